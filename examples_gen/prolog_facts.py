@@ -1,0 +1,91 @@
+"""A `Board` as Prolog facts for `background/minesweeper.pl` (representation: background/README.md).
+
+    ms_board(B, Rows, Cols, Mines, Flags, Left).
+    ms_hidden_all(B, [t(R,C), ...]).
+    ms_rev(k(B,R,C), Need, [t(..), ...]).  revealed tiles with >= 1 hidden, unflagged neighbour
+    ms_fringe(k(B,R,C), [t(..), ...]).     hidden, unflagged tiles next to such revealed tiles
+
+Tile lists are in row-major order, which is the standard order of t(R,C) terms, so they are
+ordered sets for library(ordsets).
+"""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+HIDDEN = -1
+FLAG = -2
+
+_ATOM = re.compile(r"[a-z][A-Za-z0-9_]*\Z")
+
+FACTS_HEADER = (
+    ":- discontiguous ms_board/6, ms_hidden_all/2, ms_rev/3, ms_fringe/2.\n"
+)
+
+
+def check_board_id(board_id: str) -> str:
+    if not isinstance(board_id, str) or not _ATOM.match(board_id):
+        raise ValueError(f"board id must be a plain Prolog atom (e.g. b0), got {board_id!r}")
+    return board_id
+
+
+def board_structure(board) -> tuple[list, dict, dict]:
+    """(hidden tiles, {revealed tile: (need, hidden nbrs)}, {hidden tile: revealed nbrs}).
+
+    Only revealed tiles with at least one hidden, unflagged neighbour are kept, and only
+    hidden tiles next to one of those appear in the third map.
+    """
+    cells = np.asarray(board.cells)
+    rows, cols = cells.shape
+    hidden = [(int(r), int(c)) for r, c in zip(*np.nonzero(cells == HIDDEN))]
+    rev: dict = {}
+    fringe: dict = {}
+    cl = cells.tolist()
+    for r in range(rows):
+        row = cl[r]
+        for c in range(cols):
+            v = row[c]
+            if v < 0:
+                continue
+            hs = []
+            flags = 0
+            for rr in range(max(r - 1, 0), min(r + 2, rows)):
+                crow = cl[rr]
+                for cc in range(max(c - 1, 0), min(c + 2, cols)):
+                    w = crow[cc]
+                    if w == HIDDEN:
+                        hs.append((rr, cc))
+                    elif w == FLAG:
+                        flags += 1
+            if hs:
+                rev[(r, c)] = (v - flags, hs)
+                for h in hs:
+                    fringe.setdefault(h, []).append((r, c))
+    return hidden, rev, fringe
+
+
+def _tl(tiles) -> str:
+    return "[" + ",".join(f"t({r},{c})" for r, c in tiles) + "]"
+
+
+def board_facts(board_id: str, board) -> str:
+    """The facts of one board, as Prolog text (one fact per line)."""
+    b = check_board_id(board_id)
+    cells = np.asarray(board.cells)
+    flags = int(np.count_nonzero(cells == FLAG))
+    hidden, rev, fringe = board_structure(board)
+    out = [f"ms_board({b},{board.rows},{board.cols},{board.mines},{flags},{board.mines - flags})."]
+    out.append(f"ms_hidden_all({b},{_tl(hidden)}).")
+    for (r, c), (need, hs) in rev.items():  # row-major insertion order
+        out.append(f"ms_rev(k({b},{r},{c}),{need},{_tl(hs)}).")
+    for (r, c) in sorted(fringe):
+        out.append(f"ms_fringe(k({b},{r},{c}),{_tl(sorted(fringe[(r, c)]))}).")
+    return "\n".join(out) + "\n"
+
+
+def boards_facts(boards: dict) -> str:
+    """Facts of many boards ({board id: Board}) as one file text, with the header that lets
+    the clauses of different boards interleave."""
+    return FACTS_HEADER + "".join(board_facts(b, board) for b, board in boards.items())

@@ -1,0 +1,102 @@
+"""`ilp play`: play many games with the exact CSP player (or, later, learned rules) and report."""
+
+import json
+
+import click
+
+from ilp.errors import InputError
+
+PRESET_NAMES = ["classic-beginner", "beginner", "intermediate", "expert"]
+
+# ---- rule-based play (another engineer plugs in here) ----------------------------------------
+# `--rules RULEFILE` (repeatable) and `--fallback random|local|csp` select a rule-based player.
+# A module providing it registers a strategy factory named RULES_STRATEGY in
+# examples_gen.players.STRATEGIES (e.g. with register_strategy) and is listed in
+# RULES_STRATEGY_MODULES, so it is imported here and in each "spawn" worker (through the
+# "module:factory" spec form). The factory takes keyword arguments `rules` (list of paths) and
+# `fallback` (str) and `seed` (int).
+RULES_STRATEGY = "rules"
+RULES_STRATEGY_MODULES = ["examples_gen.rule_player"]
+
+
+def _rules_spec(rules, fallback, seed):
+    import importlib
+
+    from examples_gen.players import STRATEGIES
+
+    for module in RULES_STRATEGY_MODULES:
+        try:
+            importlib.import_module(module)
+        except ModuleNotFoundError as err:
+            if err.name != module:
+                raise
+            continue
+        if RULES_STRATEGY in STRATEGIES:
+            factory = STRATEGIES[RULES_STRATEGY]
+            # "module:factory" so that each spawn worker imports the module and finds it
+            return (f"{factory.__module__}:{factory.__qualname__}",
+                    {"rules": list(rules), "fallback": fallback, "seed": seed})
+    raise InputError("playing with --rules is not available yet (no rule-based player is installed)")
+
+
+@click.command()
+@click.option("--preset", type=click.Choice(PRESET_NAMES), default=None,
+              help="Board preset (default classic-beginner 8x8/10): beginner 9x9/10, "
+                   "intermediate 16x16/40, expert 16x30/99.")
+@click.option("--size", default=None, metavar="RxC", help="Board size for a custom board, e.g. 8x8 (with --mines).")
+@click.option("--mines", type=int, default=None, help="Mines on a custom board (with --size).")
+@click.option("--first-move", type=click.Choice(["any", "safe", "zero"]), default="safe", show_default=True,
+              help="any: the first click may hit a mine; safe: it never does; zero: it opens a zero.")
+@click.option("--first-click", type=click.Choice(["corner", "center", "random"]), default="corner",
+              show_default=True, help="Where the first click goes.")
+@click.option("--games", type=int, default=1000, show_default=True, help="Games to play.")
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed; each game gets its own seed from it.")
+@click.option("--jobs", type=int, default=1, show_default=True, help="Worker processes (0 = all cores).")
+@click.option("--rules", "rules", multiple=True, type=click.Path(dir_okay=False),
+              help="Learned rule file(s) to play with (repeatable); without it the exact CSP player plays.")
+@click.option("--fallback", type=click.Choice(["random", "local", "csp"]), default="local", show_default=True,
+              help="With --rules: how to move when no rule fires.")
+@click.option("--tie-break", type=click.Choice(["corner", "frontier", "first"]), default="corner",
+              show_default=True, help="CSP player: how to choose among equally safe guesses.")
+@click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON (contracts §2) on stdout.")
+@click.option("--quiet", is_flag=True, help="No progress bar.")
+def play(preset, size, mines, first_move, first_click, games, seed, jobs, rules, fallback, tie_break,
+         as_json, quiet):
+    """Play Minesweeper games and report wins (with a 95% Wilson interval), moves and guesses."""
+    from examples_gen.game import PRESETS, parse_size
+    from examples_gen.players import play_match
+
+    if size is not None or mines is not None:
+        if preset is not None:
+            raise InputError("give either --preset or --size/--mines, not both")
+        if size is None or mines is None:
+            raise InputError("--size and --mines go together")
+        rows, cols = parse_size(size)
+        label = f"{rows}x{cols}/{mines}"
+    else:
+        preset = preset or "classic-beginner"
+        rows, cols, mines = PRESETS[preset]
+        label = f"{preset} {rows}x{cols}/{mines}"
+    if rules:
+        spec = _rules_spec(rules, fallback, seed)
+        player = f"rules ({', '.join(rules)}) + {fallback} fallback"
+    else:
+        spec = ("csp", {"tie_break": tie_break})
+        player = "exact CSP"
+    summary = play_match(spec, rows, cols, mines, first_move, first_click, games, seed, jobs,
+                         progress=not quiet)
+    if as_json:
+        click.echo(json.dumps(summary))
+        return
+    lo, hi = summary["ci95"]
+    secs = summary["seconds"]
+    click.echo(f"player:      {player}")
+    click.echo(f"board:       {label}, first move {first_move}, first click {first_click}")
+    click.echo(f"games:       {summary['games']} (seed {seed})")
+    click.echo(f"wins:        {summary['wins']}  win rate {100 * summary['win_rate']:.1f}% "
+               f"(95% CI {100 * lo:.1f}-{100 * hi:.1f}%)")
+    click.echo(f"moves:       {summary['moves']}  guesses {summary['guesses']}")
+    if summary["rule_moves"]:
+        click.echo("rule moves:  " + ", ".join(f"{k} {v}" for k, v in summary["rule_moves"].items()))
+    rate = summary["games"] / secs if secs > 0 else float("inf")
+    click.echo(f"time:        {secs:.2f} s ({rate:.0f} games/s, {jobs} job(s))")

@@ -1,0 +1,164 @@
+"""The bottom clause (most specific clause) of a seed example, computed in Prolog
+(prolog/bottom.pl) and held here as a list of literals with variable indices.
+
+Clauses explored by the searches are sets of indices of these literals (plus the head); their
+Prolog text uses the bottom clause's variable names V0, V1, ...
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from ilp.engine import get_engine, to_str
+from ilp.errors import InputError
+
+
+@dataclass(frozen=True)
+class Literal:
+    text: str                 # e.g. "has_car(V0,V3)"
+    ins: tuple[int, ...]      # variables of + arguments
+    outs: tuple[int, ...]     # variables of - arguments (some may be known already)
+    depth: int                # saturation level that produced it
+
+
+@dataclass
+class BottomClause:
+    example: int                      # seed example id
+    head: str                         # "eastbound(V0)"
+    head_vars: tuple[int, ...]
+    var_types: tuple[str, ...]        # type of each variable
+    literals: list[Literal]
+    seconds: float = 0.0
+    definer: dict = field(default_factory=dict)   # var -> index of the first literal outputting it
+
+    def __post_init__(self):
+        for i, lit in enumerate(self.literals):
+            for v in lit.outs:
+                if v not in self.head_vars:
+                    self.definer.setdefault(v, i)
+
+    def __len__(self) -> int:
+        return len(self.literals)
+
+    def order(self, lits) -> list[int] | None:
+        """The literal indices in an execution order where every input is bound by the head or
+        an earlier literal (None when some input can never be bound).
+
+        Demand-driven: the clause's sinks (literals whose new variables no other literal of the
+        clause uses: the tests) are taken cheapest first (fewest literals they depend on), each
+        preceded by the providers it still needs.  So every generator is followed at once by
+        what tests it, instead of being multiplied by independent generators first."""
+        lits = set(lits)
+        if not lits:
+            return []
+        L = self.literals
+        head = set(self.head_vars)
+        producers: dict[int, list[int]] = {}
+        for i in sorted(lits):
+            for v in L[i].outs:
+                if v not in head:
+                    producers.setdefault(v, []).append(i)
+
+        def needs(i):
+            # variables literal i consumes: inputs, and outputs another clause literal produced first
+            out = [v for v in L[i].ins if v not in head]
+            out += [v for v in L[i].outs if v not in head and producers[v][0] != i]
+            return out
+
+        deps: dict[int, set[int] | None] = {}
+
+        def closure(i, stack=()):
+            if i in deps:
+                return deps[i]
+            if i in stack:
+                return None
+            acc = {i}
+            for v in needs(i):
+                ps = [p for p in producers.get(v, []) if p != i]
+                if not ps:
+                    if v in L[i].ins:
+                        deps[i] = None
+                        return None
+                    continue                      # an output only i produces: not a need
+                sub = closure(ps[0], stack + (i,))
+                if sub is None:
+                    deps[i] = None
+                    return None
+                acc |= sub
+            deps[i] = acc
+            return acc
+
+        used = set()
+        for i in lits:
+            used.update(v for v in needs(i))
+        sinks = [i for i in lits if not any(v in used for v in L[i].outs
+                                            if v not in head and producers[v][0] == i)]
+        for i in lits:
+            if closure(i) is None:
+                return self._simple_order(lits)
+        out, done, bound = [], set(), set(head)
+
+        def emit(i):
+            if i in done:
+                return
+            for v in needs(i):
+                if v not in bound:
+                    ps = [p for p in producers.get(v, []) if p != i]
+                    if ps:
+                        emit(ps[0])
+            done.add(i)
+            out.append(i)
+            bound.update(L[i].outs)
+
+        for i in sorted(sinks, key=lambda i: (len(deps[i]), i)):
+            emit(i)
+        for i in sorted(lits):
+            emit(i)
+        return out
+
+    def _simple_order(self, lits) -> list[int] | None:
+        """Fallback: repeatedly take the first literal whose inputs are bound."""
+        bound, todo, out = set(self.head_vars), sorted(lits), []
+        while todo:
+            k = next((k for k, i in enumerate(todo)
+                      if bound.issuperset(self.literals[i].ins)), None)
+            if k is None:
+                return None
+            i = todo.pop(k)
+            out.append(i)
+            bound.update(self.literals[i].outs)
+        return out
+
+    def clause_text(self, lits) -> str:
+        """The Prolog text of head :- literals (V-named variables), without the final dot."""
+        order = self.order(lits)
+        if order is None:
+            raise ValueError("clause with unbound inputs")
+        if not order:
+            return self.head
+        return self.head + " :- " + ", ".join(self.literals[i].text for i in order)
+
+    def bound_vars(self, lits) -> set[int]:
+        bound = set(self.head_vars)
+        for i in lits:
+            bound.update(self.literals[i].outs)
+        return bound
+
+
+def saturate(task, example_id: int, settings) -> BottomClause:
+    """The bottom clause of example `example_id` of `task` (depth, recall and inference limit
+    from `settings`)."""
+    engine = get_engine()
+    start = time.perf_counter()
+    r = engine.once(
+        f"ilp_bottom:ilp_bottom({task.module}, {int(example_id)}, {int(settings.depth)}, "
+        f"{int(settings.inference_limit)}, {int(settings.star_recall)}, R), "
+        f"(R = bottom(H, HV, Ty, L) -> E = '' ; R = error(E), H = '', HV = [], Ty = [], L = [])")
+    if r is None:
+        raise InputError(f"saturation of example {example_id} failed")
+    if to_str(r["E"]):
+        raise InputError(to_str(r["E"]))
+    lits = [Literal(to_str(t), tuple(i), tuple(o), int(d)) for t, i, o, d in r["L"]]
+    return BottomClause(int(example_id), to_str(r["H"]), tuple(r["HV"]),
+                        tuple(to_str(t) for t in r["Ty"]), lits, time.perf_counter() - start)

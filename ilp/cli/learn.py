@@ -1,0 +1,117 @@
+"""`ilp learn --task DIR`: learn a theory from a task directory (contracts §3).
+
+Thin over ``ilp.learner.learn_task``.  ``--target NAME`` builds a task directory first with the
+function registered in ``TARGETS`` (``"module:function"``, imported lazily), called as
+``function(target=NAME, seed=SEED, examples=N, directory=DIR_OR_None, options=dict)`` and
+returning the task directory; then learning goes on exactly as with ``--task``.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import click
+
+from ilp.errors import InputError
+
+# Setting overrides offered as options: (option, setting name, click type, help)
+_SETTING_OPTIONS = [
+    ("--clauselength", "clauselength", int, "most literals in a clause, head included"),
+    ("--depth", "depth", int, "variable depth of the bottom clause"),
+    ("--nodes", "nodes", int, "most clauses explored per search"),
+    ("--noise", "noise", int, "most negatives an acceptable clause covers"),
+    ("--minpos", "minpos", int, "fewest positives an acceptable clause covers"),
+    ("--minacc", "minacc", float, "lowest precision of an acceptable clause"),
+    ("--beam", "beam", int, "greedy: candidates kept per step"),
+    ("--seeds", "seeds", int, "searches (seed examples) per covering step"),
+    ("--max-clauses", "max_clauses", int, "most clauses in the theory"),
+    ("--max-failures", "max_failures", int, "failed covering steps in a row before stopping"),
+    ("--inference-limit", "inference_limit", int, "Prolog inferences per example test"),
+    ("--time-limit", "time_limit", float, "seconds per search"),
+    ("--star-recall", "star_recall", int, "answers per call of a recall-* mode"),
+]
+
+# --target NAME -> "module:function" building the task directory (see the module docstring).
+TARGETS = {
+    "safe": "examples_gen.learn_targets:task_for_target",
+    "mine": "examples_gen.learn_targets:task_for_target",
+}
+
+
+def _target_task(target, seed, examples, directory, options):
+    import importlib
+
+    spec = TARGETS.get(target)
+    if spec is None:
+        raise InputError(f"unknown target {target!r} (known: {', '.join(sorted(TARGETS))})")
+    module, func = spec.split(":")
+    try:
+        fn = getattr(importlib.import_module(module), func)
+    except (ModuleNotFoundError, AttributeError):
+        raise InputError(f"target {target!r} is not available yet ({spec} missing)") from None
+    return fn(target=target, seed=seed, examples=examples, directory=directory, options=options)
+
+
+def _settings_options(f):
+    for opt, name, typ, helptext in reversed(_SETTING_OPTIONS):
+        f = click.option(opt, name, type=typ, default=None, help=helptext)(f)
+    return f
+
+
+@click.command()
+@click.option("--task", "task_dir", type=click.Path(), default=None, help="task directory (bk.pl, exs.pl, modes.pl)")
+@click.option("--target", default=None, help="learn a built-in target (safe, mine): build its task first")
+@click.option("--examples", type=int, default=None, help="with --target: how many examples to generate")
+@click.option("--task-dir", "target_dir", type=click.Path(file_okay=False), default=None,
+              help="with --target: where to write the generated task (default: a temporary directory)")
+@click.option("--set", "set_options", multiple=True, metavar="NAME=VALUE",
+              help="any setting, e.g. --set star_recall=50 (repeatable)")
+@click.option("--out", type=click.Path(dir_okay=False), default=None, help="write the theory here")
+@click.option("--search", type=click.Choice(["ida", "greedy"]), default=None)
+@click.option("--macros/--no-macros", default=None, help="refine by macros (default) or single literals")
+@click.option("--seed", type=int, default=None, help="random seed")
+@click.option("--jobs", type=int, default=None, help="worker processes for parallel searches")
+@click.option("--json", "as_json", is_flag=True, help="print a JSON document on stdout")
+@click.option("--quiet", is_flag=True, help="no progress display")
+@_settings_options
+def learn(task_dir, target, examples, target_dir, set_options, out, search, macros, seed, jobs,
+          as_json, quiet, **settings):
+    """Learn a theory; print it (or --json) on stdout, each search's summary on stderr."""
+    from ilp.learner import learn_task
+    from ilp.settings import resolve
+    from ilp.task import Task
+
+    if (task_dir is None) == (target is None):
+        raise InputError("give exactly one of --task DIR or --target NAME")
+    extra = {}
+    for item in set_options:
+        name, sep, value = item.partition("=")
+        if not sep or not name:
+            raise InputError(f"--set wants NAME=VALUE, not {item!r}")
+        extra[name.strip()] = value.strip()
+    overrides = dict(extra, **{k: v for k, v in settings.items() if v is not None},
+                     search=search, macros=macros, seed=seed, jobs=jobs)
+    if target is not None:
+        task_dir = _target_task(target, seed if seed is not None else 0, examples, target_dir,
+                                {k: v for k, v in overrides.items() if v is not None})
+    task = Task.load(task_dir)
+    resolved = resolve(task.settings, overrides)
+    learner = learn_task(task, resolved, out=out, progress=not quiet and not as_json)
+    emit(learner, task, as_json)
+
+
+def emit(learner, task, as_json: bool) -> None:
+    summary = learner.summary()
+    if as_json:
+        doc = {"task": str(task.directory), "settings": learner.settings_.as_dict(),
+               "clauses": [c.as_dict() for c in learner.theory_],
+               "searches": [r.as_dict() for r in learner.searches_], "summary": summary}
+        click.echo(json.dumps(doc, indent=1))
+    else:
+        from ilp.theory import format_theory
+
+        click.echo(format_theory(learner.theory_), nl=False)
+    click.echo(f"learned {summary['clauses']} clauses in {summary['searches']} searches, "
+               f"{summary['explored']} clauses explored, {summary['cutoff']} searches cut off, "
+               f"{summary['seconds']}s", err=True)

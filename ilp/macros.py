@@ -1,0 +1,137 @@
+"""Macros (Peña Castillo & Wrobel): refinement operators built from a bottom clause's
+provider/consumer relations.
+
+A literal is a *provider* when it introduces variables (outputs not bound before it), a
+*consumer* of the variables it takes as inputs -- or that it outputs though another literal
+introduced them (``size(S, N), weight(S, N)``: the second tests the first's N).
+A *test* (a macro's last literal) is a literal that introduces no variable, or whose introduced
+variables no other literal consumes.  The macro of a test is the test plus, recursively, the
+providers (first introducers) of every variable it consumes: a chain of providers closed by a
+test, so a refinement never adds a provider that tests nothing.
+
+A refinement adds a whole macro (its literals not already in the clause).
+"""
+
+from __future__ import annotations
+
+from ilp.bottom import BottomClause
+
+
+def consumed_vars(lit, index: int, bottom: BottomClause) -> set[int]:
+    """Variables literal `index` consumes: inputs, and outputs introduced by another literal."""
+    used = set(lit.ins)
+    for v in lit.outs:
+        if v not in bottom.head_vars and bottom.definer.get(v) != index:
+            used.add(v)
+    return used
+
+
+def introduced_vars(index: int, bottom: BottomClause) -> set[int]:
+    return {v for v in bottom.literals[index].outs if bottom.definer.get(v) == index}
+
+
+def _providers(bottom: BottomClause) -> dict[int, list[int]]:
+    """variable -> literals that output it (the first introduces it, later ones may bind it
+    when they come first in a clause)."""
+    out: dict[int, list[int]] = {}
+    for i, lit in enumerate(bottom.literals):
+        for v in lit.outs:
+            if v not in bottom.head_vars:
+                out.setdefault(v, []).append(i)
+    return out
+
+
+def closure(index: int, bottom: BottomClause, _memo=None, _providers_map=None,
+            provides: int | None = None, _stack=()) -> frozenset[int] | None:
+    """Literal `index` with providers of everything it consumes, recursively (`provides`: the
+    variable `index` is itself providing, so not one it needs).  For each needed variable the
+    provider adding the fewest literals is chosen, so ``size(S, N), weight(S, N)`` closes over
+    S's own size rather than another set's that happens to have the same N."""
+    memo = {} if _memo is None else _memo
+    provs = _providers(bottom) if _providers_map is None else _providers_map
+    key = (index, provides)
+    if key in memo:
+        return memo[key]
+    if key in _stack:
+        return None
+    stack = _stack + (key,)
+    acc = {index}
+    lit = bottom.literals[index]
+    needed = [v for v in lit.ins if v not in bottom.head_vars]
+    needed += [v for v in lit.outs if v not in bottom.head_vars and v != provides
+               and bottom.definer.get(v) != index]
+    for v in needed:
+        if v in lit.outs and v not in lit.ins and any(v in bottom.literals[j].outs for j in acc if j != index):
+            continue
+        best = None
+        for p in provs.get(v, []):
+            if p == index:
+                continue
+            sub = closure(p, bottom, memo, provs, v, stack)
+            if sub is None:
+                continue
+            cand = acc | sub
+            if best is None or (len(cand), min(sub)) < (len(best), min(best_sub)):
+                best, best_sub = cand, sub
+        if best is None:
+            if v in lit.ins:
+                memo[key] = None
+                return None
+            continue
+        acc = best
+    memo[key] = frozenset(acc)
+    return memo[key]
+
+
+def closing_literals(bottom: BottomClause) -> list[int]:
+    """Indices of the literals that close macros."""
+    consumers: dict[int, int] = {}
+    for i, lit in enumerate(bottom.literals):
+        for v in consumed_vars(lit, i, bottom):
+            consumers[v] = consumers.get(v, 0) + 1
+    out = []
+    for i in range(len(bottom.literals)):
+        new = introduced_vars(i, bottom)
+        if not new or not any(consumers.get(v) for v in new):
+            out.append(i)
+    return out
+
+
+def macros(bottom: BottomClause) -> list[frozenset[int]]:
+    """The distinct macros of `bottom`, in order of their test literal."""
+    memo: dict = {}
+    provs = _providers(bottom)
+    seen = set()
+    out = []
+    for i in closing_literals(bottom):
+        m = closure(i, bottom, memo, provs)
+        if m is not None and m not in seen:
+            seen.add(m)
+            out.append(m)
+    return out
+
+
+def single_literals(bottom: BottomClause) -> list[frozenset[int]]:
+    """Refinement steps without macros: one literal each."""
+    return [frozenset([i]) for i in range(len(bottom.literals))]
+
+
+def refinements(clause: frozenset[int], steps: list[frozenset[int]], bottom: BottomClause,
+                single: bool) -> list[frozenset[int]]:
+    """Children of `clause`: add one step (a macro, or with `single` one literal whose inputs
+    are bound in the clause) not already contained in it."""
+    bound = bottom.bound_vars(clause) if single else None
+    out = []
+    seen = set()
+    for step in steps:
+        if step <= clause:
+            continue
+        if single:
+            (i,) = step
+            if not bound.issuperset(bottom.literals[i].ins):
+                continue
+        child = clause | step
+        if child not in seen:
+            seen.add(child)
+            out.append(child)
+    return out

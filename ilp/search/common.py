@@ -1,0 +1,117 @@
+"""What both searches share: nodes (clauses as literal sets of a bottom clause), evaluation with
+coverage restricted to the parent's covered examples, acceptability, scores, budgets, results."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from ilp.bottom import BottomClause
+
+
+@dataclass
+class Node:
+    lits: frozenset[int]
+    pos: frozenset[int]
+    neg: frozenset[int]
+
+    @property
+    def length(self) -> int:
+        return len(self.lits)
+
+
+@dataclass
+class SearchResult:
+    seed: int                       # the seed example id
+    search: str                     # "ida" | "greedy"
+    macros: bool
+    clause: str | None              # the clause found (V-named Prolog text, no final dot) or None
+    length: int = 0
+    pos: frozenset = frozenset()    # covered candidate positives (ids)
+    neg: frozenset = frozenset()    # covered negatives (ids)
+    explored: int = 0               # clauses evaluated (the node count the `nodes` limit bounds)
+    seconds: float = 0.0
+    cutoff: bool = False            # stopped by the nodes or time limit
+    bottom_size: int = 0            # literals in the bottom clause
+    steps: int = 0                  # refinement operators (macros or literals)
+    saturation_seconds: float = 0.0
+    error: str = ""
+
+    def as_dict(self) -> dict:
+        return {"seed": self.seed, "search": self.search, "macros": self.macros,
+                "clause": self.clause, "length": self.length, "pos": len(self.pos),
+                "neg": len(self.neg), "explored": self.explored,
+                "seconds": round(self.seconds, 4), "cutoff": self.cutoff,
+                "bottom_size": self.bottom_size, "steps": self.steps,
+                "saturation_seconds": round(self.saturation_seconds, 4), "error": self.error}
+
+    def summary(self) -> str:
+        found = self.clause + "." if self.clause else "no acceptable clause"
+        cut = " CUT OFF" if self.cutoff else ""
+        return (f"search seed={self.seed} {self.search}{'+m' if self.macros else ''}: "
+                f"{self.explored} clauses, {self.seconds:.2f}s{cut}, bottom {self.bottom_size} "
+                f"literals/{self.steps} steps -> {found} [{len(self.pos)}+ {len(self.neg)}-]")
+
+
+class Budget(Exception):
+    """Raised inside a search when the nodes or time limit is reached."""
+
+
+class Evaluator:
+    """Evaluates clauses of one bottom clause against candidate example sets."""
+
+    def __init__(self, bottom: BottomClause, settings, coverage, pos, neg):
+        self.bottom = bottom
+        self.settings = settings
+        self.coverage = coverage
+        self.pos = frozenset(pos)
+        self.neg = frozenset(neg)
+        self.explored = 0
+        self.start = time.perf_counter()
+        self.cutoff = False
+
+    def check_budget(self) -> None:
+        if self.explored >= self.settings.nodes or \
+                time.perf_counter() - self.start > self.settings.time_limit:
+            self.cutoff = True
+            raise Budget()
+
+    def valid(self, lits) -> bool:
+        return self.bottom.order(lits) is not None
+
+    def evaluate(self, lits: frozenset[int], pos=None, neg=None) -> Node:
+        """Coverage of head :- lits among `pos`/`neg` (default: all candidates); a refinement's
+        caller passes its parent's covered sets.  Counts one explored clause."""
+        self.check_budget()
+        self.explored += 1
+        pos = self.pos if pos is None else pos
+        neg = self.neg if neg is None else neg
+        text = self.bottom.clause_text(lits)
+        p = self.coverage.covered(text, pos, key=text) if pos else frozenset()
+        n = self.coverage.covered(text, neg, key=("n", text)) if neg else frozenset()
+        return Node(lits, p, n)
+
+    def acceptable(self, node: Node) -> bool:
+        s = self.settings
+        p, n = len(node.pos), len(node.neg)
+        return n <= s.noise and p >= s.minpos and p > 0 and p / (p + n) >= s.minacc
+
+    def score(self, node: Node) -> tuple:
+        """Higher is better: acceptable clauses first (more positives, fewer negatives, shorter);
+        others by positives minus negatives (they still need specialising)."""
+        p, n = len(node.pos), len(node.neg)
+        if self.acceptable(node):
+            return (1, p, -n, -node.length)
+        return (0, p - n, p, -node.length)
+
+    def result(self, search: str, best: Node | None, steps: int) -> SearchResult:
+        s = self.settings
+        r = SearchResult(self.bottom.example, search, s.macros, None, explored=self.explored,
+                         seconds=time.perf_counter() - self.start, cutoff=self.cutoff,
+                         bottom_size=len(self.bottom), steps=steps,
+                         saturation_seconds=self.bottom.seconds)
+        if best is not None:
+            r.clause = self.bottom.clause_text(best.lits)
+            r.length = best.length
+            r.pos, r.neg = best.pos, best.neg
+        return r

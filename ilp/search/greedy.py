@@ -1,0 +1,161 @@
+"""Greedy search with macros (MIO): a lookahead step combining refinement steps in pairs, then
+hill-climbing from the best `beam` candidates by adding one step at a time while that improves.
+
+1. Every single step (head + macro) is evaluated; steps covering fewer than `minpos` positives
+   are dropped, and of steps with equal coverage only the shortest is kept.
+2. Lookahead: pairs head + m_i + m_j (skipping pairs whose union is one of them, is too long,
+   or whose covered positives cannot reach minpos or beat the best clause so far), evaluated
+   on the intersection of the two singles' coverage, shortest first, then by the score of
+   that intersection, within the nodes budget (two thirds of what is left).
+3. The best `beam` clauses are extended with every step; children that improve on their parent
+   are kept (best `beam` of them) and extended again, until nothing improves.
+The best acceptable clause seen is returned.
+"""
+
+from __future__ import annotations
+
+from ilp.macros import refinements
+from ilp.search.common import Budget, Evaluator, Node
+
+
+def greedy_search(ev: Evaluator, steps: list[frozenset[int]], single: bool):
+    s = ev.settings
+    best: list[Node | None] = [None]
+
+    def consider(node):
+        if ev.acceptable(node) and (best[0] is None or ev.score(node) > ev.score(best[0])):
+            best[0] = node
+
+    def hopeless(max_pos: int) -> bool:
+        """Branch and bound: a clause (and all its refinements) covering at most `max_pos`
+        positives cannot beat the best acceptable clause found so far."""
+        b = best[0]
+        return b is not None and (max_pos < len(b.pos) or (max_pos == len(b.pos) and not b.neg))
+
+    try:
+        root = ev.evaluate(frozenset())
+        if len(root.pos) < s.minpos:
+            return ev.result("greedy", None, len(steps))
+        consider(root)
+        # 1. single steps (in single-literal mode: those applicable to the head)
+        singles: list[Node] = []
+        by_cover = {}
+        for lits in refinements(root.lits, steps, ev.bottom, single):
+            if len(lits) > s.max_body or not ev.valid(lits):
+                continue
+            node = ev.evaluate(lits, root.pos, root.neg)
+            if len(node.pos) < s.minpos:
+                continue
+            consider(node)
+            # of macros with equal coverage where one's literals include the other's, keep the
+            # smaller (the extra literals test nothing here).  Single literals are all kept.
+            group = by_cover.setdefault((node.pos, node.neg) if not single else node.lits, [])
+            if any(o.lits <= node.lits for o in group):
+                continue
+            group[:] = [o for o in group if not node.lits <= o.lits] + [node]
+        singles = sorted((n for g in by_cover.values() for n in g), key=ev.score, reverse=True)
+        pool = list(singles)
+        # 2. lookahead: pairs of singles; keep at least a third of the budget for extension
+        pair_budget = max(0, s.nodes - ev.explored - max(s.nodes // 3, 1))
+        start = ev.explored
+        seen = {n.lits for n in pool}
+        for a, b, exact in _lookahead_pairs(singles, steps, ev, single):
+            lits = a.lits | b.lits
+            if lits == a.lits or lits == b.lits or lits in seen or len(lits) > s.max_body:
+                continue
+            pos = a.pos & b.pos if b.pos is not None else a.pos
+            if len(pos) < s.minpos or hopeless(len(pos)):
+                continue
+            if exact:                     # independent conjunctions: coverage known exactly
+                seen.add(lits)
+                node = Node(lits, pos, a.neg & b.neg)
+                consider(node)
+                pool.append(node)
+                continue
+            if ev.explored - start >= pair_budget:
+                ev.cutoff = True
+                break
+            if not ev.valid(lits):
+                continue
+            seen.add(lits)
+            node = ev.evaluate(lits, pos, a.neg & b.neg if b.neg is not None else a.neg)
+            if len(node.pos) >= s.minpos:
+                consider(node)
+                pool.append(node)
+        beam = _top(pool, ev, s.beam)
+        # 3. extend while it improves
+        while beam:
+            improved = []
+            for node in beam:
+                if hopeless(len(node.pos)):
+                    continue
+                for lits in refinements(node.lits, steps, ev.bottom, single):
+                    if lits in seen or len(lits) > s.max_body or not ev.valid(lits):
+                        continue
+                    seen.add(lits)
+                    child = ev.evaluate(lits, node.pos, node.neg)
+                    if len(child.pos) < s.minpos:
+                        continue
+                    consider(child)
+                    if ev.score(child) > ev.score(node):
+                        improved.append(child)
+            beam = _top(improved, ev, s.beam)
+    except Budget:
+        pass
+    return ev.result("greedy", best[0], len(steps))
+
+
+def _lookahead_pairs(singles, steps, ev, single):
+    """(a, b, exact) triples to combine.
+
+    With macros: two macros sharing no variable besides the head's make independent
+    conjunctions, so their union covers exactly the intersection of their coverages -- known
+    without Prolog (``exact`` True; such a pair is only yielded when that makes it
+    acceptable).  Pairs that share variables (a provider chain: several tests of
+    one set) are where the lookahead finds what single macros cannot; they are yielded shortest
+    first (cheapest to test, most general), then by the score of their coverage intersection
+    (an optimistic estimate).
+    With single literals: each single-literal clause with every literal its variables allow
+    (b then is a bare step node with unknown coverage)."""
+    if not single:
+        head = set(ev.bottom.head_vars)
+        lits = ev.bottom.literals
+        var_sets = []
+        for node in singles:
+            vs = set()
+            for i in node.lits:
+                vs.update(lits[i].ins)
+                vs.update(lits[i].outs)
+            var_sets.append(vs - head)
+        ranked = []
+        for i in range(len(singles)):
+            a = singles[i]
+            for j in range(i + 1, len(singles)):
+                b = singles[j]
+                pos = a.pos & b.pos
+                if len(pos) < ev.settings.minpos:
+                    continue
+                estimate = Node(a.lits | b.lits, pos, a.neg & b.neg)
+                if var_sets[i].isdisjoint(var_sets[j]):
+                    if ev.acceptable(estimate):
+                        yield a, b, True
+                    continue
+                ranked.append((-estimate.length, ev.score(estimate), -i - j, i, j))
+        ranked.sort(reverse=True)
+        for *_, i, j in ranked:
+            yield singles[i], singles[j], False
+        return
+    for a in singles:
+        for lits in refinements(a.lits, steps, ev.bottom, True):
+            yield a, Node(lits - a.lits, None, None), False
+
+
+def _top(nodes, ev, k):
+    out, seen = [], set()
+    for node in sorted(nodes, key=ev.score, reverse=True):
+        if node.lits not in seen:
+            seen.add(node.lits)
+            out.append(node)
+        if len(out) == k:
+            break
+    return out

@@ -1,0 +1,76 @@
+"""IDA* (Korf) over clauses, top-down from the head, bounded below by the bottom clause.
+
+f = g + h with g the clause's number of body literals and h an admissible estimate of the
+literals still needed: 0 for an acceptable clause, else 1 (some literal must still be added).
+Each iteration explores depth-first every clause with f <= bound (children best-first); the
+first iteration that meets acceptable clauses returns the best of them (most positives, fewest
+negatives, shortest).  Acceptable clauses are not refined further; clauses covering fewer than
+`minpos` positives are pruned (coverage only shrinks under refinement).
+"""
+
+from __future__ import annotations
+
+import math
+
+from ilp.macros import refinements
+from ilp.search.common import Budget, Evaluator, Node
+
+
+def ida_search(ev: Evaluator, steps: list[frozenset[int]], single: bool):
+    s = ev.settings
+    best: list[Node | None] = [None]
+    try:
+        root = ev.evaluate(frozenset())
+    except Budget:
+        return ev.result("ida", None, len(steps))
+    if len(root.pos) < s.minpos:
+        return ev.result("ida", None, len(steps))
+
+    def h(node):
+        return 0 if ev.acceptable(node) else 1
+
+    def consider(node):
+        if ev.acceptable(node) and (best[0] is None or ev.score(node) > ev.score(best[0])):
+            best[0] = node
+
+    bound = root.length + h(root)
+    consider(root)
+    try:
+        while best[0] is None:
+            next_bound = [math.inf]
+            visited = set()
+
+            def dfs(node: Node):
+                f = node.length + h(node)
+                if f > bound:
+                    next_bound[0] = min(next_bound[0], f)
+                    return
+                if ev.acceptable(node):
+                    consider(node)
+                    return
+                children = []
+                for lits in refinements(node.lits, steps, ev.bottom, single):
+                    if lits in visited or len(lits) > s.max_body:
+                        continue
+                    visited.add(lits)
+                    if len(lits) > bound:          # f >= g > bound: not this iteration
+                        next_bound[0] = min(next_bound[0], len(lits))
+                        visited.discard(lits)
+                        continue
+                    if not ev.valid(lits):
+                        continue
+                    child = ev.evaluate(lits, node.pos, node.neg)
+                    if len(child.pos) < s.minpos:
+                        continue
+                    children.append(child)
+                children.sort(key=ev.score, reverse=True)
+                for child in children:
+                    dfs(child)
+
+            dfs(root)
+            if best[0] is not None or next_bound[0] == math.inf:
+                break
+            bound = next_bound[0]
+    except Budget:
+        pass
+    return ev.result("ida", best[0], len(steps))

@@ -1,0 +1,109 @@
+"""Search settings (Aleph style).  Sources, later ones winning: the defaults below < the task's
+``set(Name, Value)`` facts in modes.pl < command-line options."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field, fields
+
+from ilp.errors import InputError
+
+
+@dataclass
+class Settings:
+    # -- language -------------------------------------------------------------------------
+    clauselength: int = 6        # most literals in a clause, head included (Aleph's meaning)
+    depth: int = 3               # variable depth i: saturation levels of the bottom clause
+    star_recall: int = 100       # how many answers a mode with recall '*' may give per call
+    # -- acceptability --------------------------------------------------------------------
+    noise: int = 0               # most negatives an acceptable clause may cover
+    minpos: int = 2              # fewest (still uncovered) positives an acceptable clause covers
+    minacc: float = 0.0          # lowest precision pos / (pos + neg) of an acceptable clause
+    # -- search -----------------------------------------------------------------------------
+    search: str = "ida"          # "ida" (IDA*) or "greedy" (greedy search with macros)
+    macros: bool = True          # refine by macros (provider chains + a test) or by single literals
+    nodes: int = 5000            # most clauses explored per search (beyond it the search is cut off)
+    beam: int = 5                # greedy: candidates kept after the lookahead and each extension
+    time_limit: float = 60.0     # seconds per search (beyond it the search is cut off)
+    inference_limit: int = 100000  # Prolog inferences per example test and per saturation call
+    # -- covering ---------------------------------------------------------------------------
+    seeds: int = 1               # searches per covering step, from different seed examples
+    jobs: int = 1                # worker processes for those searches (1: in this process)
+    max_clauses: int = 50        # most clauses in the theory
+    max_failures: int = 3        # covering steps in a row without an acceptable clause before stopping
+    seed: int = 0                # random seed (choice of seed examples)
+
+    def __post_init__(self):
+        self.validate()
+
+    @property
+    def max_body(self) -> int:
+        """Most body literals (clauselength counts the head)."""
+        return self.clauselength - 1
+
+    def validate(self) -> None:
+        if self.search not in ("ida", "greedy"):
+            raise InputError(f"setting search must be ida or greedy, not {self.search!r}")
+        if self.clauselength < 2:
+            raise InputError("setting clauselength (literals, head included) must be at least 2")
+        for name in ("depth", "nodes", "beam", "seeds", "jobs", "star_recall",
+                     "inference_limit", "max_clauses", "max_failures"):
+            if getattr(self, name) < 1:
+                raise InputError(f"setting {name} must be at least 1, not {getattr(self, name)}")
+        for name in ("noise", "minpos"):
+            if getattr(self, name) < 0:
+                raise InputError(f"setting {name} must not be negative")
+        if not 0.0 <= self.minacc <= 1.0:
+            raise InputError("setting minacc must lie in [0, 1]")
+        if self.time_limit <= 0:
+            raise InputError("setting time_limit must be positive")
+
+    @classmethod
+    def names(cls) -> list[str]:
+        return [f.name for f in fields(cls)]
+
+    def updated(self, values: dict, source: str = "settings") -> "Settings":
+        """A copy with `values` (name -> value, values may be text) applied; None values are ignored."""
+        types = {f.name: f.type for f in fields(self)}
+        changes = {}
+        for name, value in values.items():
+            if value is None:
+                continue
+            if name not in types:
+                raise InputError(f"{source}: unknown setting {name!r} (known: {', '.join(self.names())})")
+            changes[name] = _convert(name, types[name], value, source)
+        return dataclasses.replace(self, **changes)
+
+    def as_dict(self) -> dict:
+        return dataclasses.asdict(self)
+
+
+def _convert(name, typ, value, source):
+    typ = typ if isinstance(typ, str) else typ.__name__
+    try:
+        if typ == "bool":
+            if isinstance(value, bool):
+                return value
+            text = str(value).strip().lower()
+            if text in ("true", "yes", "on", "1"):
+                return True
+            if text in ("false", "no", "off", "0"):
+                return False
+            raise ValueError(value)
+        if typ == "int":
+            if isinstance(value, float) and not value.is_integer():
+                raise ValueError(value)
+            return int(value)
+        if typ == "float":
+            return float(value)
+        return str(value).strip("'")
+    except (TypeError, ValueError):
+        raise InputError(f"{source}: setting {name} wants a {typ}, not {value!r}") from None
+
+
+def resolve(task_settings: dict | None = None, overrides: dict | None = None,
+            base: Settings | None = None) -> Settings:
+    """defaults (or `base`) < task's set/2 facts < command-line overrides."""
+    settings = base or Settings()
+    settings = settings.updated(task_settings or {}, "modes.pl set/2")
+    return settings.updated(overrides or {}, "option")

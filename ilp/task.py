@@ -1,0 +1,161 @@
+"""A learning task (contracts §3): a directory with bk.pl, exs.pl and modes.pl.
+
+The background knowledge is compiled into a Prolog module of its own (one per Task, so several
+tasks live in one process); examples are stored there as ``'$ilp_ex'(Id, pos|neg, Atom)`` facts
+with integer ids, which is how coverage queries name them.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ilp.engine import get_engine, quote, to_str
+from ilp.errors import InputError
+from ilp.modes import Mode, parse_mode_line
+
+
+class Task:
+    """Load with ``Task.load(directory)``.
+
+    Attributes: ``name``, ``directory``, ``module`` (the Prolog module of the bk and examples),
+    ``modeh`` (list of head Modes), ``modebs`` (body Modes), ``settings`` (the set/2 facts,
+    name -> text), ``pos_ids`` / ``neg_ids`` (example ids, in file order, then added ones).
+    """
+
+    def __init__(self, directory: Path, module: str, modes: list[Mode], settings: dict,
+                 pos_ids: list[int], neg_ids: list[int]):
+        self.directory = directory
+        self.name = directory.name
+        self.module = module
+        self.modeh = [m for m in modes if m.head]
+        self.modebs = [m for m in modes if not m.head]
+        self.settings = settings
+        self.pos_ids = list(pos_ids)
+        self.neg_ids = list(neg_ids)
+        self.added: list[tuple[str, str]] = []   # ("pos"|"neg", atom) or ("bk", clauses) added later
+        self._next_id = max(self.pos_ids + self.neg_ids, default=-1) + 1
+        self.version = 0                         # bumped by add_examples
+
+    # -- loading ------------------------------------------------------------------------------
+    @classmethod
+    def load(cls, directory) -> "Task":
+        directory = Path(directory)
+        if not directory.is_dir():
+            raise InputError(f"task directory {directory} does not exist")
+        files = {}
+        for name in ("bk.pl", "exs.pl", "modes.pl"):
+            path = directory / name
+            if not path.is_file():
+                raise InputError(f"task {directory}: missing {name}")
+            files[name] = path.resolve()
+        engine = get_engine()
+        for name, path in files.items():
+            r = engine.once(f"ilp_task:ilp_check_syntax({quote(path)}, R)")
+            result = r["R"] if r else "error(unknown)"
+            if to_str(result) != "ok":
+                msg = engine.once(f"ilp_task:ilp_check_syntax({quote(path)}, error(M))")
+                raise InputError(f"task {directory}: {name}: {to_str(msg['M']) if msg else result}")
+        module = engine.new_module(directory.name)
+        # modes
+        r = engine.once(f"ilp_task:ilp_load_modes({module}, {quote(files['modes.pl'])}, R), "
+                        f"(R = ok(Ms, Ss) -> E = '' ; R = error(E), Ms = [], Ss = [])")
+        if to_str(r["E"]):
+            raise InputError(f"task {directory}: {to_str(r['E'])}")
+        modes = [parse_mode_line(to_str(x)) for x in r["Ms"]]
+        settings = {}
+        for line in r["Ss"]:
+            name, value = to_str(line).split("|", 1)
+            settings[name] = value
+        if not any(m.head for m in modes):
+            raise InputError(f"task {directory}: modes.pl declares no modeh")
+        # examples
+        r = engine.once(f"ilp_task:ilp_load_examples({module}, {quote(files['exs.pl'])}, 0, R), "
+                        f"(R = ok(P, N, I) -> E = '' ; R = error(E), P = [], N = [], I = [])")
+        if to_str(r["E"]):
+            raise InputError(f"task {directory}: exs.pl: {to_str(r['E'])}")
+        pos, neg = list(r["P"]), list(r["N"])
+        indicators = {to_str(i) for i in r["I"]}
+        if not pos:
+            raise InputError(f"task {directory}: exs.pl has no positive example")
+        heads = {m.indicator for m in modes if m.head}
+        stray = sorted(indicators - heads)
+        if stray:
+            raise InputError(f"task {directory}: examples of {', '.join(stray)} match no modeh "
+                             f"(modeh: {', '.join(sorted(heads))})")
+        if not heads & indicators:
+            raise InputError(f"task {directory}: modeh {', '.join(sorted(heads))} names no example's predicate")
+        # background knowledge last (its errors are about the bk, not about the bias)
+        try:
+            engine.once(f"ilp_task:ilp_load_bk({module}, {quote(files['bk.pl'])})")
+        except Exception as err:  # pyswip PrologError
+            raise InputError(f"task {directory}: bk.pl: {err}") from None
+        missing = [m.indicator for m in modes if not m.head and not engine.once(
+            f"functor(G, {quote(m.name)}, {len(m.args)}), current_predicate(_, {module}:G)")]
+        if missing:
+            raise InputError(f"task {directory}: bk.pl defines no {', '.join(missing)} (named by modeb)")
+        return cls(directory, module, modes, settings, pos, neg)
+
+    # -- examples -----------------------------------------------------------------------------
+    def add_examples(self, pos_atoms=(), neg_atoms=()) -> tuple[list[int], list[int]]:
+        """Add examples given as Prolog text ("p(a,f(1))"); returns their new ids."""
+        engine = get_engine()
+        heads = {m.indicator for m in self.modeh}
+        new = ([], [])
+        for sign, atoms, out in (("pos", pos_atoms, new[0]), ("neg", neg_atoms, new[1])):
+            for text in atoms:
+                text = str(text).strip().rstrip(".")
+                r = engine.once(f"ilp_task:ilp_add_example({self.module}, {sign}, {quote(text)}, "
+                                f"{self._next_id}, R), (R = ok(I) -> E = '' ; R = error(E), I = '')")
+                if to_str(r["E"]):
+                    raise InputError(to_str(r["E"]))
+                if to_str(r["I"]) not in heads:
+                    engine.once(f"retract({self.module}:'$ilp_ex'({self._next_id}, _, _))")
+                    raise InputError(f"example {text} matches no modeh ({', '.join(sorted(heads))})")
+                out.append(self._next_id)
+                self.added.append((sign, text))
+                self._next_id += 1
+        self.pos_ids.extend(new[0])
+        self.neg_ids.extend(new[1])
+        self.version += 1
+        return new
+
+    def add_background(self, text: str) -> None:
+        """Compile more background clauses (Prolog text, e.g. the facts of new boards) into
+        the task's module; checked for syntax errors first."""
+        engine = get_engine()
+        k = sum(1 for sign, _ in self.added if sign == "bk") + 1
+        ident = f"{self.directory / 'bk.pl'}#{self.module}#added{k}"
+        r = engine.once(f"ilp_task:ilp_check_text({quote(text)}, R), (R = error(E) -> true ; E = '')")
+        if r is None or to_str(r["E"]):
+            raise InputError(f"added background: {to_str(r['E']) if r else 'unreadable'}")
+        try:
+            engine.once(f"ilp_task:ilp_add_background({self.module}, {quote(text)}, {quote(ident)})")
+        except Exception as err:  # pyswip PrologError
+            raise InputError(f"added background: {err}") from None
+        self.added.append(("bk", text))
+        self.version += 1
+
+    def example_text(self, ex_id: int) -> str:
+        r = get_engine().once(f"{self.module}:'$ilp_ex'({int(ex_id)}, _, A), ilp_task:ilp_term_text(A, T)")
+        if r is None:
+            raise KeyError(ex_id)
+        return to_str(r["T"])
+
+    def spec(self) -> tuple[str, list[tuple[str, str]]]:
+        """What a worker process needs to rebuild this task: (directory, added examples)."""
+        return str(self.directory), list(self.added)
+
+    @classmethod
+    def from_spec(cls, spec) -> "Task":
+        directory, added = spec
+        task = cls.load(directory)
+        # keep the ids identical to the parent's: replay in the original order
+        for sign, text in added:
+            if sign == "bk":
+                task.add_background(text)
+            else:
+                task.add_examples([text] if sign == "pos" else [], [text] if sign == "neg" else [])
+        return task
+
+    def __repr__(self) -> str:
+        return f"Task({self.name!r}, pos={len(self.pos_ids)}, neg={len(self.neg_ids)})"

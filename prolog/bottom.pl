@@ -1,0 +1,113 @@
+/*  Saturation: the bottom clause of one example, computed entirely in Prolog.
+
+    Known terms are typed: a variable stands for one (Term, Type) pair, so a variable only ever
+    links arguments of one type (type strictness).  An output equal (==) to a known term of the
+    same type reuses that term's variable.  Variables are written '$VAR'('V<N>') so the literal
+    texts print as V0, V1, ... and whole clauses can be read back with term_to_atom/2.
+*/
+:- module(ilp_bottom, [ilp_bottom/6]).
+
+:- op(200, fy, #).     % Progol's constant marker in mode declarations (local to this module)
+
+:- dynamic kn/5.        % kn(Hash, Type, Term, VarIndex, Depth)
+:- dynamic nvars/1.
+:- dynamic litseen/1.
+:- dynamic lit/4.       % lit(Text, Ins, Outs, Depth)  (in order of discovery)
+
+%!  ilp_bottom(+M, +ExId, +Depth, +Limit, +StarRecall, -Result) is det.
+%   Result = bottom(HeadText, HeadVars, VarTypes, Lits) | error(Message), where VarTypes is a
+%   list of type atoms indexed by variable and Lits a list of [Text, Ins, Outs, Depth].
+ilp_bottom(M, ExId, MaxDepth, Limit, Star, Result) :-
+    retractall(kn(_,_,_,_,_)), retractall(nvars(_)), retractall(litseen(_)), retractall(lit(_,_,_,_)),
+    assertz(nvars(0)),
+    (   M:'$ilp_ex'(ExId, _, Ex) -> true ; throw(error(existence_error(example, ExId), _)) ),
+    (   M:'$ilp_modeh'(_, H0), functor(Ex, N, A), functor(H0, N, A) -> true
+    ;   fail
+    ),
+    !,
+    Ex =.. [N|EArgs], H0 =.. [N|Specs],
+    maplist(head_arg, EArgs, Specs, HArgs, HVars0),
+    exclude(==(none), HVars0, HVars),
+    HLit =.. [N|HArgs],
+    format(atom(HText), "~W", [HLit, [quoted(true), numbervars(true)]]),
+    findall(R-Mode, M:'$ilp_modeb'(R, Mode), Modes),
+    forall(between(1, MaxDepth, D), level(M, D, Modes, Limit, Star)),
+    % closing pass: literals without outputs may test the deepest variables (depth MaxDepth)
+    include(no_outputs, Modes, Tests),
+    Last is MaxDepth + 1,
+    level(M, Last, Tests, Limit, Star),
+    findall([T, I, O, LD], lit(T, I, O, LD), Lits),
+    findall(V-Ty, kn(_, Ty, _, V, _), VTs), msort(VTs, VTs1), pairs_values(VTs1, Types),
+    Result = bottom(HText, HVars, Types, Lits),
+    cleanup.
+ilp_bottom(_, ExId, _, _, _, error(Msg)) :-
+    cleanup,
+    format(atom(Msg), "example ~w matches no modeh declaration", [ExId]).
+
+no_outputs(_-Mode) :- Mode =.. [_|Specs], \+ memberchk(-_, Specs).
+
+cleanup :- retractall(kn(_,_,_,_,_)), retractall(litseen(_)), retractall(lit(_,_,_,_)).
+
+head_arg(X, #_, X, none) :- !.
+head_arg(X, +T, '$VAR'(Name), V) :- !, term_var(X, T, 0, V, _), var_name(V, Name).
+head_arg(X, -T, '$VAR'(Name), V) :- term_var(X, T, 0, V, _), var_name(V, Name).
+
+var_name(V, Name) :- atom_concat('V', V, Name).
+
+%   term_var(+Term, +Type, +Depth, -Var, -New)
+term_var(X, T, D, V, New) :-
+    (   ground(X) -> term_hash(X, H) ; H = nonground ),
+    (   kn(H, T, Y, V0, _), Y == X -> V = V0, New = false
+    ;   retract(nvars(V)), V1 is V + 1, assertz(nvars(V1)),
+        assertz(kn(H, T, X, V, D)), New = true
+    ).
+
+level(M, D, Modes, Limit, Star) :-
+    Prev is D - 1,
+    findall(T-X-V-VD, kn(_, T, X, V, VD), Known),      % snapshot: terms known before level D
+    forall(member(R-Mode, Modes), mode_level(M, D, Prev, Known, R, Mode, Limit, Star)).
+
+mode_level(M, D, Prev, Known, R, Mode, Limit, Star) :-
+    Mode =.. [Name|Specs],
+    (   \+ member(+_, Specs), D > 1 -> true                % no inputs: only at level 1
+    ;   forall(( inputs(Specs, Known, Prev, Ins, Args, false, Saw), (Saw == true ; Ins == []) ),
+               call_mode(M, D, R, Name, Specs, Ins, Args, Limit, Star))
+    ).
+
+%   inputs(+Specs, +Known, +Prev, -InVars, -Args, +Saw0, -Saw): choose known terms of the right
+%   type for + arguments; Saw tells whether one is of depth Prev (new at the previous level) --
+%   combinations of older terms only were already tried at an earlier level.
+inputs([], _, _, [], [], Saw, Saw).
+inputs([S|Ss], Known, Prev, Ins, [A|As], Saw0, Saw) :-
+    (   S = +T -> member(T-X-V-VD, Known), A = X, Ins = [V|Ins1],
+        ( VD =:= Prev -> Saw1 = true ; Saw1 = Saw0 )
+    ;   Ins = Ins1, Saw1 = Saw0
+    ),
+    inputs(Ss, Known, Prev, Ins1, As, Saw1, Saw).
+
+call_mode(M, D, R, Name, Specs, Ins, Args, Limit, Star) :-
+    Goal =.. [Name|Args],
+    ( R == '*' -> N = Star ; N = R ),
+    catch(call_with_inference_limit(findall(Goal, limit(N, M:Goal), Sols), Limit, Res), _, Res = error),
+    (   Res == inference_limit_exceeded -> true
+    ;   Res == error -> true
+    ;   forall(member(Sol, Sols), add_literal(Sol, Specs, Ins, D))
+    ).
+
+add_literal(Sol, Specs, Ins, D) :-
+    Sol =.. [Name|Vals],
+    lit_args(Specs, Vals, D, LArgs, Outs),
+    L =.. [Name|LArgs],
+    (   litseen(L) -> true
+    ;   assertz(litseen(L)),
+        format(atom(Text), "~W", [L, [quoted(true), numbervars(true)]]),
+        assertz(lit(Text, Ins, Outs, D))
+    ).
+
+lit_args([], [], _, [], []).
+lit_args([S|Ss], [X|Xs], D, [A|As], Outs) :-
+    (   S = #_ -> A = X, Outs = Outs1
+    ;   S = +T -> term_var(X, T, D, V, _), var_name(V, Nm), A = '$VAR'(Nm), Outs = Outs1
+    ;   S = -T -> term_var(X, T, D, V, _), var_name(V, Nm), A = '$VAR'(Nm), Outs = [V|Outs1]
+    ),
+    lit_args(Ss, Xs, D, As, Outs1).

@@ -1,0 +1,64 @@
+/*  Coverage: which examples (by id) a clause covers.  One call per clause; each example is
+    tested with once/1 under call_with_inference_limit/3 -- exceeding the limit, or an exception
+    in the background knowledge, counts as "not covered", so a looping clause never hangs.
+*/
+:- module(ilp_coverage, [ilp_covers/5, ilp_covers_atoms/5, ilp_covers_text/5, ilp_portray/2, ilp_read_theory/2]).
+
+%!  ilp_covers(+M, +ClauseText, +Ids, +Limit, -Covered) is det.
+ilp_covers(M, ClauseText, Ids, Limit, Covered) :-
+    term_to_atom(Cl, ClauseText),
+    (   Cl = (H :- B) -> true ; H = Cl, B = true ),
+    include(covers1(M, H, B, Limit), Ids, Covered).
+
+%!  ilp_covers_text(+M, +ClauseText, +IdsText, +Limit, -CoveredText) is det.
+%   The same with the id lists as text ("[1,2,3]"): cheaper through pyswip for long lists.
+ilp_covers_text(M, ClauseText, IdsText, Limit, CoveredText) :-
+    term_to_atom(Ids, IdsText),
+    ilp_covers(M, ClauseText, Ids, Limit, Covered),
+    format(atom(CoveredText), "~w", [Covered]).
+
+covers1(M, H, B, Limit, Id) :-
+    M:'$ilp_ex'(Id, _, E),
+    \+ \+ ( H = E,
+            catch(call_with_inference_limit(M:B, Limit, R), _, fail),
+            R \== inference_limit_exceeded ).
+
+%!  ilp_portray(+ClauseText, -Text) is det.
+%   The clause as portray_clause/1 writes it: variables A, B, ..., singletons as _.
+ilp_portray(ClauseText, Text) :-
+    term_to_atom(Cl, ClauseText),
+    with_output_to(atom(Text), portray_clause(Cl)).
+
+%!  ilp_read_theory(+File, -Items) is det.
+%   Items: list of [Comments, ClauseText, Indicator], comments being the text of the comments
+%   read before the clause (joined by newlines).  Directives are skipped.
+ilp_read_theory(File, Items) :-
+    setup_call_cleanup(open(File, read, S), read_items(S, Items), close(S)).
+
+read_items(S, Items) :-
+    read_term(S, T, [comments(Cs)]),
+    (   T == end_of_file -> Items = []
+    ;   T = (:- _) -> read_items(S, Items)
+    ;   findall(C, (member(_-C0, Cs), text_to_string(C0, C)), CL),
+        atomic_list_concat(CL, '\n', Comments),
+        with_output_to(atom(Text), portray_clause(T)),
+        (   T = (H :- _) -> true ; H = T ),
+        functor(H, N, A), format(atom(I), "~w/~w", [N, A]),
+        Items = [[Comments, Text, I]|Rest],
+        read_items(S, Rest)
+    ).
+
+%!  ilp_covers_atoms(+M, +ClauseText, +AtomsText, +Limit, -Flags) is det.
+%   Flags: a list of 1/0, one per atom of the list written in AtomsText, saying whether the
+%   clause covers it (each test under the inference limit).
+ilp_covers_atoms(M, ClauseText, AtomsText, Limit, Flags) :-
+    term_to_atom(Cl, ClauseText),
+    (   Cl = (H :- B) -> true ; H = Cl, B = true ),
+    term_to_atom(Atoms, AtomsText),
+    maplist(atom_flag(M, H, B, Limit), Atoms, Flags).
+
+atom_flag(M, H, B, Limit, E, F) :-
+    (   \+ \+ ( H = E,
+                catch(call_with_inference_limit(M:B, Limit, R), _, fail),
+                R \== inference_limit_exceeded )
+    ->  F = 1 ; F = 0 ).

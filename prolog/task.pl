@@ -1,0 +1,145 @@
+/*  Loading a learning task (contracts §3) into a Prolog module of its own.
+
+    bk.pl is compiled into module M under a pseudo file name unique to M, so the same file can be
+    loaded into several modules of one process. exs.pl and modes.pl are read term by term
+    (read_term/3), never consulted.  Examples become M:'$ilp_ex'(Id, Sign, Atom) facts,
+    modes M:'$ilp_modeh'(Recall, Atom) and M:'$ilp_modeb'(Recall, Atom).
+*/
+:- module(ilp_task, [ilp_check_syntax/2, ilp_load_bk/2, ilp_load_examples/4, ilp_add_example/5,
+                     ilp_load_modes/3, ilp_term_text/2, ilp_add_background/3, ilp_check_text/2]).
+
+:- op(200, fy, #).     % Progol's constant marker in mode declarations (local to this module)
+
+%!  ilp_check_syntax(+File, -Result) is det.
+%   Result is ok, or error(Message) for the first syntax error.
+ilp_check_syntax(File, Result) :-
+    catch(setup_call_cleanup(open(File, read, S),
+                             read_all(S, _),
+                             close(S)),
+          E, true),
+    (   var(E) -> Result = ok
+    ;   message_to_codes_safe(E, Msg), Result = error(Msg)
+    ).
+
+read_all(S, Terms) :-
+    read_term(S, T, [module(ilp_task)]),
+    (   T == end_of_file -> Terms = []
+    ;   T = (:- op(P, Ty, N)) -> op(P, Ty, ilp_task:N), Terms = [T|Ts], read_all(S, Ts)
+    ;   Terms = [T|Ts], read_all(S, Ts)
+    ).
+
+message_to_codes_safe(E, Msg) :-
+    (   catch(message_to_codes(E, _, Codes), _, fail) -> true
+    ;   E = error(syntax_error(What), Ctx) -> format(codes(Codes), "syntax error: ~w ~w", [What, Ctx])
+    ;   format(codes(Codes), "~q", [E])
+    ),
+    atom_codes(Msg0, Codes), Msg = Msg0.
+
+message_to_codes(error(syntax_error(What), Ctx), _, Codes) :-
+    (   Ctx = stream(_, Line, LinePos, _) -> format(codes(Codes), "syntax error (~w) at line ~w, column ~w", [What, Line, LinePos])
+    ;   Ctx = file(_, Line, LinePos, _) -> format(codes(Codes), "syntax error (~w) at line ~w, column ~w", [What, Line, LinePos])
+    ;   format(codes(Codes), "syntax error (~w)", [What])
+    ).
+
+%!  ilp_load_bk(+M, +File) is det.
+ilp_load_bk(M, File) :-
+    atomic_list_concat([File, '#', M], Id),
+    setup_call_cleanup(open(File, read, S),
+                       load_files(M:Id, [stream(S), silent(true)]),
+                       close(S)).
+
+%!  ilp_load_examples(+M, +File, +FirstId, -Result) is det.
+%   Result = ok(PosIds, NegIds, Indicators) | error(Message)
+ilp_load_examples(M, File, FirstId, Result) :-
+    catch(setup_call_cleanup(open(File, read, S), read_all(S, Terms), close(S)), E, true),
+    (   nonvar(E) -> message_to_codes_safe(E, Msg), Result = error(Msg)
+    ;   catch(store_examples(Terms, M, FirstId, Pos, Neg, 1), ilp_error(Msg), true),
+        (   nonvar(Msg) -> Result = error(Msg)
+        ;   findall(I, (M:'$ilp_ex'(_, _, A), functor(A, N, Ar), format(atom(I), "~w/~w", [N, Ar])), Is0),
+            sort(Is0, Is),
+            Result = ok(Pos, Neg, Is)
+        )
+    ).
+
+store_examples([], _, _, [], [], _).
+store_examples([T|Ts], M, Id, Pos, Neg, K) :-
+    K1 is K + 1,
+    (   T = pos(A), callable(A) -> assertz(M:'$ilp_ex'(Id, pos, A)), Pos = [Id|Pos1], Neg = Neg1, Id1 is Id + 1
+    ;   T = neg(A), callable(A) -> assertz(M:'$ilp_ex'(Id, neg, A)), Neg = [Id|Neg1], Pos = Pos1, Id1 is Id + 1
+    ;   format(atom(Msg), "term ~w of exs.pl is not pos(Atom) or neg(Atom): ~q", [K, T]),
+        throw(ilp_error(Msg))
+    ),
+    store_examples(Ts, M, Id1, Pos1, Neg1, K1).
+
+%!  ilp_add_example(+M, +Sign, +Text, +Id, -Result) is det.
+ilp_add_example(M, Sign, Text, Id, Result) :-
+    catch(term_to_atom(A, Text), E, true),
+    (   nonvar(E) -> format(atom(Msg), "cannot parse example ~w", [Text]), Result = error(Msg)
+    ;   \+ callable(A) -> format(atom(Msg), "example ~w is not an atom", [Text]), Result = error(Msg)
+    ;   assertz(M:'$ilp_ex'(Id, Sign, A)), functor(A, N, Ar), format(atom(I), "~w/~w", [N, Ar]),
+        Result = ok(I)
+    ).
+
+%!  ilp_load_modes(+M, +File, -Result) is det.
+%   Result = ok(ModeLines, SetLines) | error(Message).  ModeLines are atoms
+%   "modeh|Recall|Name|+type,-type,#type"; SetLines "Name|Value" with Value written by ~q.
+ilp_load_modes(M, File, Result) :-
+    catch(setup_call_cleanup(open(File, read, S), read_all(S, Terms), close(S)), E, true),
+    (   nonvar(E) -> message_to_codes_safe(E, Msg), Result = error(Msg)
+    ;   catch(store_modes(Terms, M, Modes, Sets), ilp_error(Msg), true),
+        (   nonvar(Msg) -> Result = error(Msg) ; Result = ok(Modes, Sets) )
+    ).
+
+store_modes([], _, [], []).
+store_modes([T|Ts], M, Modes, Sets) :-
+    (   T = (:- _) -> Modes = Modes1, Sets = Sets1
+    ;   T = set(N, V), atom(N) -> format(atom(L), "~w|~q", [N, V]), Sets = [L|Sets1], Modes = Modes1
+    ;   (T = modeh(R, A) ; T = modeb(R, A)) -> functor(T, Kind, _),
+        check_mode(T, R, A),
+        (   Kind == modeh -> assertz(M:'$ilp_modeh'(R, A)) ; assertz(M:'$ilp_modeb'(R, A)) ),
+        A =.. [Name|Args], maplist(arg_spec_text, Args, Specs),
+        atomic_list_concat(Specs, ',', SpecText),
+        format(atom(L), "~w|~w|~w|~w", [Kind, R, Name, SpecText]),
+        Modes = [L|Modes1], Sets = Sets1
+    ;   format(atom(Msg), "modes.pl: unexpected term ~q (want modeh/2, modeb/2 or set/2)", [T]),
+        throw(ilp_error(Msg))
+    ),
+    store_modes(Ts, M, Modes1, Sets1).
+
+check_mode(T, R, A) :-
+    (   (R == '*' ; integer(R), R > 0) -> true
+    ;   format(atom(Msg), "modes.pl: recall of ~q must be a positive integer or *", [T]), throw(ilp_error(Msg))
+    ),
+    (   callable(A), \+ atom(A) -> true
+    ;   atom(A) -> true
+    ;   format(atom(Msg), "modes.pl: ~q: the mode atom is not a predicate", [T]), throw(ilp_error(Msg))
+    ),
+    A =.. [_|Args],
+    (   forall(member(X, Args), arg_spec(X, _, _)) -> true
+    ;   format(atom(Msg), "modes.pl: ~q: every argument must be +type, -type or #type", [T]), throw(ilp_error(Msg))
+    ).
+
+arg_spec(X, _, _) :- var(X), !, fail.
+arg_spec(+T, in, T) :- atom(T).
+arg_spec(-T, out, T) :- atom(T).
+arg_spec(#T, const, T) :- atom(T).
+
+arg_spec_text(X, Text) :- arg_spec(X, K, T), format(atom(Text), "~w ~w", [K, T]).
+
+%!  ilp_term_text(+Term, -Text) is det.
+ilp_term_text(T, Text) :- format(atom(Text), "~q", [T]).
+
+%!  ilp_add_background(+M, +Text, +Id) is det.
+%   Compile the clauses in Text into module M (e.g. facts of new boards added between fits).
+ilp_add_background(M, Text, Id) :-
+    setup_call_cleanup(open_string(Text, S),
+                       load_files(M:Id, [stream(S), silent(true)]),
+                       close(S)).
+
+%!  ilp_check_text(+Text, -Result) is det.
+%   Like ilp_check_syntax/2 for Prolog text held in an atom.
+ilp_check_text(Text, Result) :-
+    catch(setup_call_cleanup(open_string(Text, S), read_all(S, _), close(S)), E, true),
+    (   var(E) -> Result = ok
+    ;   message_to_codes_safe(E, Msg), Result = error(Msg)
+    ).

@@ -1,0 +1,7 @@
+modeh(1, grandparent(+person, +person)).
+modeb(*, parent(+person, -person)).
+modeb(1, male(+person)).
+modeb(1, female(+person)).
+
+set(clauselength, 4).
+set(depth, 2).

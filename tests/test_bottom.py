@@ -1,0 +1,92 @@
+"""Saturation: typed variables, shared terms, constants, depth, recall, inference limits."""
+
+import time
+
+from ilp.bottom import BottomClause, Literal, saturate
+from ilp.settings import Settings, resolve
+from ilp.task import Task
+from tests._tasks import LOOP_BK, LOOP_EXS, LOOP_MODES, TASKS, write_task
+
+
+def texts(b):
+    return [lit.text for lit in b.literals]
+
+
+def test_trains_bottom_clause():
+    t = Task.load(TASKS / "trains")
+    b = saturate(t, t.pos_ids[0], resolve(t.settings))
+    assert b.head == "eastbound(V0)"
+    lits = texts(b)
+    assert "has_car(V0,V2)" in lits and "short(V2)" in lits and "closed(V2)" in lits
+    assert "load(V1,rectangle,3)" in lits            # '#' arguments keep the constant
+    assert len(set(lits)) == len(lits)               # no duplicates
+    assert b.var_types[0] == "train" and set(b.var_types[1:]) == {"car"}
+    hc = b.literals[lits.index("has_car(V0,V2)")]
+    assert hc.ins == (0,) and hc.outs == (2,) and hc.depth == 1
+    assert b.literals[lits.index("short(V2)")].depth == 2
+
+
+def test_outputs_equal_to_known_terms_share_the_variable():
+    t = Task.load(TASKS / "family")
+    b = saturate(t, t.pos_ids[0], resolve(t.settings))   # grandparent(ann, dave)
+    assert b.head == "grandparent(V0,V1)"
+    # ann's child bob (V2) has child dave, which is the head's V1
+    assert "parent(V2,V1)" in texts(b)
+
+
+def test_depth_limits_saturation():
+    t = Task.load(TASKS / "family")
+    s1 = resolve(t.settings, {"depth": 1})
+    b = saturate(t, t.pos_ids[0], s1)
+    assert all(lit.depth <= 2 for lit in b.literals)
+    assert not any(lit.text.startswith("parent(") and lit.depth == 2 for lit in b.literals)
+
+
+def test_type_strictness(tmp_path):
+    # the constant 1 is an 'a' and a 'b': two variables, never one
+    d = write_task(tmp_path / "ty", "f(1, 1).\ng(1).\nh(1).\n", "pos(p(1)).\n",
+                   "modeh(1, p(+a)).\nmodeb(1, f(+a, -b)).\nmodeb(1, g(+a)).\nmodeb(1, h(+b)).\n")
+    t = Task.load(d)
+    b = saturate(t, t.pos_ids[0], resolve(t.settings))
+    assert "f(V0,V1)" in texts(b) and "h(V1)" in texts(b) and "g(V0)" in texts(b)
+    assert b.var_types == ("a", "b")
+
+
+def test_recall_bounds_answers(tmp_path):
+    d = write_task(tmp_path / "rc", "r(1, 2). r(1, 3). r(1, 4).\n", "pos(p(1)).\n",
+                   "modeh(1, p(+a)).\nmodeb(2, r(+a, -a)).\n")
+    t = Task.load(d)
+    b = saturate(t, t.pos_ids[0], resolve(t.settings, {"depth": 1}))
+    assert texts(b) == ["r(V0,V1)", "r(V0,V2)"]
+
+
+def test_looping_predicate_is_cut_by_the_inference_limit(tmp_path):
+    t = Task.load(write_task(tmp_path / "loop", LOOP_BK, LOOP_EXS, LOOP_MODES))
+    start = time.perf_counter()
+    b = saturate(t, t.pos_ids[0], resolve(t.settings))
+    assert time.perf_counter() - start < 5
+    assert "even(V0)" in texts(b) and not any(x.startswith("spin") for x in texts(b))
+
+
+def test_many_literals_saturate_fast(tmp_path):
+    # 30 items, 30 groups: depth-2 saturation gives ~1000 literals
+    facts = "".join(f"item(s, i{i}).\n" for i in range(30))
+    facts += "".join(f"grp(i{i}, g{j}).\n" for i in range(30) for j in range(i % 3, 30, 3))
+    facts += "".join(f"big(g{j}).\n" for j in range(0, 30, 2))
+    d = write_task(tmp_path / "big", facts, "pos(p(s)).\n",
+                   "modeh(1, p(+s)).\nmodeb(*, item(+s, -i)).\nmodeb(*, grp(+i, -g)).\n"
+                   "modeb(1, big(+g)).\n")
+    t = Task.load(d)
+    b = saturate(t, t.pos_ids[0], resolve(t.settings, {"depth": 3}))
+    assert len(b) > 300
+    assert b.seconds < 1.0
+
+
+def test_clause_order_binds_inputs_first():
+    lits = [Literal("t(V2)", (2,), (), 2), Literal("g(V0,V2)", (0,), (2,), 1),
+            Literal("u(V0)", (0,), (), 1)]
+    b = BottomClause(0, "p(V0)", (0,), ("a", "a", "a"), lits)
+    assert b.clause_text({0, 1}) == "p(V0) :- g(V0,V2), t(V2)"
+    assert b.order({0}) is None
+    # tests go first when they can
+    assert b.order({0, 1, 2}) == [2, 1, 0]

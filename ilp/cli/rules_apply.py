@@ -1,0 +1,85 @@
+"""`ilp rules apply BOARDFILE --rules RULEFILE [--rules ...] [--json]`: what learned rules conclude.
+
+For each board of BOARDFILE, every hidden, unflagged tile that some clause of the rule files
+classifies as safe or as a mine, with the name of the first clause that fired (rule files in
+the order given, clauses in file order).  `--json` prints contracts §2:
+
+    [{"safe": [{"tile": [0, 1], "rule": "safe_1"}], "mine": [{"tile": [2, 3], "rule": "mine_1"}]}]
+
+A tile that both a safe and a mine clause classify (an unsound rule) is listed in both lists.
+"""
+
+import json
+
+import click
+
+from ilp.errors import InputError
+
+
+def load_engine(rule_files, inference_limit=None):
+    from examples_gen.rules_engine import DEFAULT_INFERENCE_LIMIT, RulesEngine
+
+    if not rule_files:
+        raise InputError("give at least one rule file with --rules RULEFILE")
+    return RulesEngine(list(rule_files), inference_limit=inference_limit or DEFAULT_INFERENCE_LIMIT)
+
+
+def marks_of(classification) -> dict:
+    """{tile: "S" | "M" | "!"}: safe, mine, or both (a conflict)."""
+    marks = {}
+    for t, _ in classification.safe:
+        marks[t] = "S"
+    for t, _ in classification.mine:
+        marks[t] = "!" if marks.get(t) == "S" else "M"
+    return marks
+
+
+def format_classification(board, classification) -> str:
+    from examples_gen.board import FLAG, HIDDEN
+
+    marks = marks_of(classification)
+    cl = classification
+    lines = [f"{board.rows}x{board.cols}, {board.mines} mines: {len(cl.safe)} safe, "
+             f"{len(cl.mine)} mine" + (f", {len(cl.conflicts)} CONFLICTING" if cl.conflicts else "")]
+    for r in range(board.rows):
+        row = []
+        for c in range(board.cols):
+            v = int(board.cells[r, c])
+            if v == HIDDEN:
+                row.append(marks.get((r, c), "."))
+            elif v == FLAG:
+                row.append("F")
+            else:
+                row.append(str(v))
+        lines.append("  " + " ".join(row))
+    lines.append("  (S safe, M mine, ! both, . undetermined, F flag)")
+    for kind, items in (("safe", cl.safe), ("mine", cl.mine)):
+        for (r, c), name in items:
+            lines.append(f"  {kind} [{r}, {c}]  {name}")
+    if cl.limit_exceeded or cl.errors:
+        lines.append(f"  note: {cl.limit_exceeded} clause calls hit the inference limit, "
+                     f"{cl.errors} raised errors (counted as not firing)")
+    return "\n".join(lines)
+
+
+@click.command("apply")
+@click.argument("boardfile", type=click.Path(dir_okay=False))
+@click.option("--rules", "rules", multiple=True, type=click.Path(dir_okay=False),
+              help="Rule file (a learned theory of safe/2 and/or mine/2); repeatable.")
+@click.option("--inference-limit", type=int, default=None,
+              help="Inferences allowed to one clause on one tile (default 200000).")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON list (contracts §2) on stdout.")
+def apply(boardfile, rules, inference_limit, as_json):
+    """Apply learned rules to every board in BOARDFILE: the tiles they prove safe or mined."""
+    from examples_gen.board import read_checked_boards
+
+    boards = read_checked_boards(boardfile)
+    engine = load_engine(rules, inference_limit)
+    results = [engine.apply(b) for b in boards]
+    if as_json:
+        click.echo(json.dumps([r.to_json() for r in results]))
+        return
+    for k, (b, r) in enumerate(zip(boards, results), start=1):
+        if k > 1:
+            click.echo("")
+        click.echo(f"board {k}: " + format_classification(b, r))

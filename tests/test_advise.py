@@ -1,0 +1,75 @@
+"""`ilp advise`: the board drawn with what each rule proves, a legend and the fallback's guess."""
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from ilp.cli import main
+
+FIX = Path(__file__).parent / "fixtures"
+MIO = str(FIX / "mio_rules.pl")
+BOARDS = str(FIX / "boards.txt")
+
+
+def run(*args):
+    return CliRunner().invoke(main, ["advise", *map(str, args)])
+
+
+def test_plain_output_names_rules_and_guess():
+    res = run(BOARDS, "--rules", MIO, "--no-color")
+    assert res.exit_code == 0, res.output
+    out = res.stdout
+    assert "\x1b[" not in out
+    assert "safe_1: proves 5 tile(s) safe" in out
+    assert "mine_1: proves 1 tile(s) mined" in out
+    # board 3: no rule applies; MIO's local probability guesses (2,2) with P = 1/6
+    assert "no rule applies" in out
+    assert "guess: [2, 2] (local fallback, P(mine) = 0.167)" in out
+    # board 1: the safe tiles carry the safe rule's letter
+    assert "0 F 1 a" in out
+
+
+def test_colour_on_request():
+    res = run(BOARDS, "--rules", MIO, "--color")
+    assert res.exit_code == 0
+    assert "\x1b[" in res.stdout and "safe_1" in res.stdout
+
+
+def test_not_a_tty_means_no_colour():
+    res = run(BOARDS, "--rules", MIO)
+    assert "\x1b[" not in res.stdout
+
+
+def test_csp_fallback_and_json():
+    res = run(BOARDS, "--rules", MIO, "--fallback", "csp", "--json")
+    assert res.exit_code == 0
+    data = json.loads(res.stdout)
+    assert len(data) == 4
+    assert data[0]["guess"] is None                 # every hidden tile is proved safe
+    assert data[1]["mine"] == [{"tile": [0, 0], "rule": "mine_1"}]
+    g = data[2]["guess"]
+    assert g["fallback"] == "csp" and g["probability"] == 0.0   # two numbers prove it safe
+    assert set(data[2]) == {"safe", "mine", "guess"}
+
+
+def test_two_safe_rules_get_two_letters():
+    res = run(BOARDS, "--rules", str(FIX / "safe_rules.pl"), "--rules", str(FIX / "order_rules.pl"),
+              "--no-color")
+    assert res.exit_code == 0
+    assert "a  safe_1" in res.stdout
+
+
+@pytest.mark.parametrize("args", [["--rules", "/nonexistent/rules.pl"], [], ["--rules", MIO, "--fallback", "x"]])
+def test_bad_inputs_exit_2(args):
+    res = run(BOARDS, *args)
+    assert res.exit_code == 2
+    assert "Traceback" not in res.output
+
+
+def test_bad_board_exit_2(tmp_path):
+    p = tmp_path / "b.txt"
+    p.write_text("mines 1\n9.\n")
+    res = run(p, "--rules", MIO)
+    assert res.exit_code == 2 and "error:" in res.stderr

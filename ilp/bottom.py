@@ -20,6 +20,7 @@ class Literal:
     ins: tuple[int, ...]      # variables of + arguments
     outs: tuple[int, ...]     # variables of - arguments (some may be known already)
     depth: int                # saturation level that produced it
+    recall: int | None = None  # the mode's recall (None: '*' or unknown); 1 means determinate
 
 
 @dataclass
@@ -40,6 +41,35 @@ class BottomClause:
 
     def __len__(self) -> int:
         return len(self.literals)
+
+    @property
+    def determinate_vars(self) -> frozenset[int]:
+        """Non-head variables whose value the head determines: every literal outputting them
+        has recall 1 (a determinate mode) and only head or determinate inputs.  Clauses that
+        share only head and determinate variables are independent conjunctions."""
+        cached = self.__dict__.get("_determinate")
+        if cached is not None:
+            return cached
+        head = set(self.head_vars)
+        producers: dict[int, list[int]] = {}
+        for i, lit in enumerate(self.literals):
+            for v in lit.outs:
+                if v not in head:
+                    producers.setdefault(v, []).append(i)
+        det: set[int] = set()
+        changed = True
+        while changed:
+            changed = False
+            for v, ps in producers.items():
+                if v in det:
+                    continue
+                if all(self.literals[p].recall == 1 and
+                       all(x in head or x in det for x in self.literals[p].ins) for p in ps):
+                    det.add(v)
+                    changed = True
+        out = frozenset(det)
+        self.__dict__["_determinate"] = out
+        return out
 
     def order(self, lits) -> list[int] | None:
         """The literal indices in an execution order where every input is bound by the head or
@@ -146,6 +176,34 @@ class BottomClause:
         return bound
 
 
+def drop_repeated_answers(lits: list[Literal], head_vars) -> list[Literal]:
+    """Drop each literal that is another answer of an earlier literal's call (same predicate,
+    same input variables) repeating one of its output values: ``g(V0,V3,V5), g(V0,V4,V5)``
+    (two answers of g(V0,_,_) with the same third argument).  In a clause such a literal
+    only tests that two answers of one generator coincide, and each copy multiplies the
+    answers to enumerate.  Literals left with an input nothing provides are dropped too."""
+    first: dict = {}
+    keep = []
+    for lit in lits:
+        name = lit.text.split("(", 1)[0]
+        sig = (name, lit.ins, len(lit.outs))
+        seen = first.setdefault(sig, set())
+        outs = {(k, v) for k, v in enumerate(lit.outs) if v not in head_vars}
+        if outs & seen:
+            continue
+        seen |= outs
+        keep.append(lit)
+    # literals whose inputs lost their only provider
+    while True:
+        provided = set(head_vars)
+        for lit in keep:
+            provided.update(lit.outs)
+        kept = [lit for lit in keep if provided.issuperset(lit.ins)]
+        if len(kept) == len(keep):
+            return kept
+        keep = kept
+
+
 def saturate(task, example_id: int, settings) -> BottomClause:
     """The bottom clause of example `example_id` of `task` (depth, recall and inference limit
     from `settings`)."""
@@ -159,6 +217,9 @@ def saturate(task, example_id: int, settings) -> BottomClause:
         raise InputError(f"saturation of example {example_id} failed")
     if to_str(r["E"]):
         raise InputError(to_str(r["E"]))
-    lits = [Literal(to_str(t), tuple(i), tuple(o), int(d)) for t, i, o, d in r["L"]]
-    return BottomClause(int(example_id), to_str(r["H"]), tuple(r["HV"]),
+    lits = [Literal(to_str(t), tuple(i), tuple(o), int(d), rc if isinstance(rc, int) else None)
+            for t, i, o, d, rc in r["L"]]
+    head_vars = tuple(r["HV"])
+    lits = drop_repeated_answers(lits, head_vars)
+    return BottomClause(int(example_id), to_str(r["H"]), head_vars,
                         tuple(to_str(t) for t in r["Ty"]), lits, time.perf_counter() - start)

@@ -71,8 +71,12 @@ def closure(index: int, bottom: BottomClause, _memo=None, _providers_map=None,
             if sub is None:
                 continue
             cand = acc | sub
-            if best is None or (len(cand), min(sub)) < (len(best), min(best_sub)):
-                best, best_sub = cand, sub
+            # fewest literals; then the provider that works on the same inputs as this
+            # literal (size(S, N) for weight(S, N), not another term's size)
+            shared = -len(set(bottom.literals[p].ins) & set(lit.ins))
+            rank = (len(cand), shared, min(sub))
+            if best is None or rank < best_rank:
+                best, best_rank = cand, rank
         if best is None:
             if v in lit.ins:
                 memo[key] = None

@@ -12,13 +12,14 @@
 :- dynamic kn/5.        % kn(Hash, Type, Term, VarIndex, Depth)
 :- dynamic nvars/1.
 :- dynamic litseen/1.
-:- dynamic lit/4.       % lit(Text, Ins, Outs, Depth)  (in order of discovery)
+:- dynamic lit/5.       % lit(Text, Ins, Outs, Depth, Recall)  (in order of discovery)
 
 %!  ilp_bottom(+M, +ExId, +Depth, +Limit, +StarRecall, -Result) is det.
 %   Result = bottom(HeadText, HeadVars, VarTypes, Lits) | error(Message), where VarTypes is a
-%   list of type atoms indexed by variable and Lits a list of [Text, Ins, Outs, Depth].
+%   list of type atoms indexed by variable and Lits a list of [Text, Ins, Outs, Depth, Recall]
+%   (Recall: the mode's recall, an integer or '*').
 ilp_bottom(M, ExId, MaxDepth, Limit, Star, Result) :-
-    retractall(kn(_,_,_,_,_)), retractall(nvars(_)), retractall(litseen(_)), retractall(lit(_,_,_,_)),
+    retractall(kn(_,_,_,_,_)), retractall(nvars(_)), retractall(litseen(_)), retractall(lit(_,_,_,_,_)),
     assertz(nvars(0)),
     (   M:'$ilp_ex'(ExId, _, Ex) -> true ; throw(error(existence_error(example, ExId), _)) ),
     (   M:'$ilp_modeh'(_, H0), functor(Ex, N, A), functor(H0, N, A) -> true
@@ -36,7 +37,7 @@ ilp_bottom(M, ExId, MaxDepth, Limit, Star, Result) :-
     include(no_outputs, Modes, Tests),
     Last is MaxDepth + 1,
     level(M, Last, Tests, Limit, Star),
-    findall([T, I, O, LD], lit(T, I, O, LD), Lits),
+    findall([T, I, O, LD, LR], lit(T, I, O, LD, LR), Lits),
     findall(V-Ty, kn(_, Ty, _, V, _), VTs), msort(VTs, VTs1), pairs_values(VTs1, Types),
     Result = bottom(HText, HVars, Types, Lits),
     cleanup.
@@ -46,7 +47,7 @@ ilp_bottom(_, ExId, _, _, _, error(Msg)) :-
 
 no_outputs(_-Mode) :- Mode =.. [_|Specs], \+ memberchk(-_, Specs).
 
-cleanup :- retractall(kn(_,_,_,_,_)), retractall(litseen(_)), retractall(lit(_,_,_,_)).
+cleanup :- retractall(kn(_,_,_,_,_)), retractall(litseen(_)), retractall(lit(_,_,_,_,_)).
 
 head_arg(X, #_, X, none) :- !.
 head_arg(X, +T, '$VAR'(Name), V) :- !, term_var(X, T, 0, V, _), var_name(V, Name).
@@ -91,17 +92,17 @@ call_mode(M, D, R, Name, Specs, Ins, Args, Limit, Star) :-
     catch(call_with_inference_limit(findall(Goal, limit(N, M:Goal), Sols), Limit, Res), _, Res = error),
     (   Res == inference_limit_exceeded -> true
     ;   Res == error -> true
-    ;   forall(member(Sol, Sols), add_literal(Sol, Specs, Ins, D))
+    ;   forall(member(Sol, Sols), add_literal(Sol, Specs, Ins, D, R))
     ).
 
-add_literal(Sol, Specs, Ins, D) :-
+add_literal(Sol, Specs, Ins, D, R) :-
     Sol =.. [Name|Vals],
     lit_args(Specs, Vals, D, LArgs, Outs),
     L =.. [Name|LArgs],
     (   litseen(L) -> true
     ;   assertz(litseen(L)),
         format(atom(Text), "~W", [L, [quoted(true), numbervars(true)]]),
-        assertz(lit(Text, Ins, Outs, D))
+        assertz(lit(Text, Ins, Outs, D, R))
     ).
 
 lit_args([], [], _, [], []).

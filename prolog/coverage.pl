@@ -2,13 +2,18 @@
     tested with once/1 under call_with_inference_limit/3 -- exceeding the limit, or an exception
     in the background knowledge, counts as "not covered", so a looping clause never hangs.
 */
-:- module(ilp_coverage, [ilp_covers/5, ilp_covers_atoms/5, ilp_covers_text/5, ilp_portray/2, ilp_read_theory/2]).
+:- module(ilp_coverage, [ilp_covers/5, ilp_covers_atoms/5, ilp_covers_text/5, ilp_covers_upto_text/6, ilp_portray/2, ilp_read_theory/2]).
 
 %!  ilp_covers(+M, +ClauseText, +Ids, +Limit, -Covered) is det.
+%   The clause is compiled once, as M:'$ilp_cand'/1 (a meta-call of the body per example
+%   would compile the conjunction again each time), then called on each example.
 ilp_covers(M, ClauseText, Ids, Limit, Covered) :-
     term_to_atom(Cl, ClauseText),
     (   Cl = (H :- B) -> true ; H = Cl, B = true ),
-    include(covers1(M, H, B, Limit), Ids, Covered).
+    setup_call_cleanup(
+        assertz(M:('$ilp_cand'(H) :- B), Ref),
+        include(covers1(M, Limit), Ids, Covered),
+        erase(Ref)).
 
 %!  ilp_covers_text(+M, +ClauseText, +IdsText, +Limit, -CoveredText) is det.
 %   The same with the id lists as text ("[1,2,3]"): cheaper through pyswip for long lists.
@@ -17,10 +22,33 @@ ilp_covers_text(M, ClauseText, IdsText, Limit, CoveredText) :-
     ilp_covers(M, ClauseText, Ids, Limit, Covered),
     format(atom(CoveredText), "~w", [Covered]).
 
-covers1(M, H, B, Limit, Id) :-
+%!  ilp_covers_upto_text(+M, +ClauseText, +IdsText, +Limit, +Max, -Text) is det.
+%   Like ilp_covers_text/5, but stops as soon as Max examples are covered: Text is
+%   "Covered/Tested", the covered ids and the prefix of Ids actually tested (all of them when
+%   fewer than Max are covered).
+ilp_covers_upto_text(M, ClauseText, IdsText, Limit, Max, Text) :-
+    term_to_atom(Ids, IdsText),
+    term_to_atom(Cl, ClauseText),
+    (   Cl = (H :- B) -> true ; H = Cl, B = true ),
+    setup_call_cleanup(
+        assertz(M:('$ilp_cand'(H) :- B), Ref),
+        upto(Ids, M, Limit, Max, Covered, Tested),
+        erase(Ref)),
+    format(atom(Text), "~w/~w", [Covered, Tested]).
+
+upto([], _, _, _, [], []).
+upto([Id|Ids], M, Limit, Max, Covered, [Id|Tested]) :-
+    (   covers1(M, Limit, Id)
+    ->  Covered = [Id|Covered1],
+        (   Max =< 1 -> Covered1 = [], Tested = []
+        ;   Max1 is Max - 1, upto(Ids, M, Limit, Max1, Covered1, Tested)
+        )
+    ;   upto(Ids, M, Limit, Max, Covered, Tested)
+    ).
+
+covers1(M, Limit, Id) :-
     M:'$ilp_ex'(Id, _, E),
-    \+ \+ ( H = E,
-            catch(call_with_inference_limit(M:B, Limit, R), _, fail),
+    \+ \+ ( catch(call_with_inference_limit(M:'$ilp_cand'(E), Limit, R), _, fail),
             R \== inference_limit_exceeded ).
 
 %!  ilp_portray(+ClauseText, -Text) is det.

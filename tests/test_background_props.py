@@ -8,7 +8,6 @@ oracle enumerates arrangements here, independently of examples_gen.csp.
 """
 
 import itertools
-import tempfile
 from pathlib import Path
 
 import numpy as np
@@ -24,7 +23,6 @@ pyswip = pytest.importorskip("pyswip")
 
 ROOT = Path(__file__).resolve().parent.parent
 BACKGROUND = ROOT / "background" / "minesweeper.pl"
-MOD = "ms_props_test"
 
 HELPER = r"""
 ms_props_sets(B, L) :-
@@ -48,23 +46,36 @@ _state = {}
 
 
 def prolog():
+    """The process's Prolog engine with the background loaded into a module of its own, the
+    way the learner loads it (ilp_task:ilp_load_bk/2 compiles the file under a pseudo file name
+    unique to the module), so other tests of the same process may load the same file into
+    their own modules."""
     if "p" not in _state:
-        p = pyswip.Prolog()
-        tmp = Path(tempfile.mkdtemp()) / "helper.pl"
-        tmp.write_text(HELPER)
-        list(p.query(f"{MOD}:consult('{BACKGROUND}')"))
-        list(p.query(f"{MOD}:consult('{tmp}')"))
-        _state.update(p=p, dir=tmp.parent, n=0)
+        from ilp.engine import get_engine, quote
+
+        engine = get_engine()
+        mod = engine.new_module("ms_props_test")
+        engine.once(f"ilp_task:ilp_load_bk({mod}, {quote(BACKGROUND)})")
+        engine.once(f"ilp_task:ilp_add_background({mod}, {quote(HELPER)}, "
+                    f"{quote(str(BACKGROUND) + '#' + mod + '#helper')})")
+        _state.update(p=engine.prolog, engine=engine, mod=mod, n=0)
     return _state["p"]
 
 
+def _mod():
+    prolog()
+    return _state["mod"]
+
+
 def load_board(board):
-    p = prolog()
+    from ilp.engine import quote
+
+    prolog()
     _state["n"] += 1
     bid = f"pb{_state['n']}"
-    f = _state["dir"] / f"{bid}.pl"
-    f.write_text(board_facts(bid, board))
-    list(p.query(f"{MOD}:consult('{f}')"))
+    mod = _state["mod"]
+    _state["engine"].once(f"ilp_task:ilp_add_background({mod}, {quote(board_facts(bid, board))}, "
+                          f"{quote(mod + '#board#' + bid)})")
     return bid
 
 
@@ -128,10 +139,10 @@ def check_sound(board):
     bid = load_board(board)
     p = prolog()
     try:
-        sets = list(p.query(f"{MOD}:ms_props_sets({bid}, L)"))[0]["L"]
-        hidden_ids = list(p.query(f"{MOD}:ms_props_hidden({bid}, L)"))[0]["L"]
+        sets = list(p.query(f"{_mod()}:ms_props_sets({bid}, L)"))[0]["L"]
+        hidden_ids = list(p.query(f"{_mod()}:ms_props_hidden({bid}, L)"))[0]["L"]
     finally:
-        list(p.query(f"{MOD}:ms_forget_board({bid})"))
+        list(p.query(f"{_mod()}:ms_forget_board({bid})"))
     hidden, arrangements = consistent_arrangements(board)
     assert arrangements, "the game produced an inconsistent board"
     assert sorted(hidden_ids) == sorted(r * 100 + c for r, c in hidden)
@@ -168,11 +179,11 @@ def test_sets_are_sound_and_many_on_fixed_seeds():
     p = prolog()
     try:
         n_diff = list(p.query(
-            f"{MOD}:aggregate_all(count, (hidden_tile({bid},T), zoneOfInterest(T,{bid},Z), "
+            f"{_mod()}:aggregate_all(count, (hidden_tile({bid},T), zoneOfInterest(T,{bid},Z), "
             f"setHasXMines(_,{bid},Z,A), setHasXMines(_,{bid},Z,C), "
             f"diffSetHasXMines(A,C,_)), K)"))[0]["K"]
     finally:
-        list(p.query(f"{MOD}:ms_forget_board({bid})"))
+        list(p.query(f"{_mod()}:ms_forget_board({bid})"))
     assert n_diff > 0
 
 
@@ -182,11 +193,11 @@ def test_boards_do_not_leak():
     id1, id2 = load_board(b1), load_board(b2)
     p = prolog()
     try:
-        h1 = list(p.query(f"{MOD}:ms_props_hidden({id1}, L)"))[0]["L"]
-        h2 = list(p.query(f"{MOD}:ms_props_hidden({id2}, L)"))[0]["L"]
+        h1 = list(p.query(f"{_mod()}:ms_props_hidden({id1}, L)"))[0]["L"]
+        h2 = list(p.query(f"{_mod()}:ms_props_hidden({id2}, L)"))[0]["L"]
         assert sorted(h1) == sorted(r * 100 + c for r, c in zip(*np.nonzero(b1.cells == HIDDEN)))
         assert sorted(h2) == sorted(r * 100 + c for r, c in zip(*np.nonzero(b2.cells == HIDDEN)))
     finally:
-        list(p.query(f"{MOD}:ms_forget_board({id1})"))
-        list(p.query(f"{MOD}:ms_forget_board({id2})"))
-    assert list(p.query(f"{MOD}:ms_props_hidden({id1}, L)"))[0]["L"] == []
+        list(p.query(f"{_mod()}:ms_forget_board({id1})"))
+        list(p.query(f"{_mod()}:ms_forget_board({id2})"))
+    assert list(p.query(f"{_mod()}:ms_props_hidden({id1}, L)"))[0]["L"] == []

@@ -2,8 +2,11 @@
 
 Thin over ``ilp.learner.learn_task``.  ``--target NAME`` builds a task directory first with the
 function registered in ``TARGETS`` (``"module:function"``, imported lazily), called as
-``function(target=NAME, seed=SEED, examples=N, directory=DIR_OR_None, options=dict)`` and
-returning the task directory; then learning goes on exactly as with ``--task``.
+``function(target=NAME, seed=SEED, examples=DIR_OR_None, directory=DIR_OR_None, options=dict)``
+(options: the setting overrides plus ``n_examples``, ``labels``, ``boards``) and returning the
+task directory; then learning goes on exactly as with ``--task``.  With ``--target``, the
+defaults are greedy search with macros and one worker process per core (``--jobs``), each
+covering step searching from as many seed examples as there are workers.
 """
 
 from __future__ import annotations
@@ -40,6 +43,7 @@ TARGETS = {
 
 
 def _target_task(target, seed, examples, directory, options):
+    """The task directory the TARGETS hook builds (examples: a directory or None)."""
     import importlib
 
     spec = TARGETS.get(target)
@@ -62,7 +66,18 @@ def _settings_options(f):
 @click.command()
 @click.option("--task", "task_dir", type=click.Path(), default=None, help="task directory (bk.pl, exs.pl, modes.pl)")
 @click.option("--target", default=None, help="learn a built-in target (safe, mine): build its task first")
-@click.option("--examples", type=int, default=None, help="with --target: how many examples to generate")
+@click.option("--examples", "examples_dir", type=click.Path(), default=None,
+              help="with --target: use this task directory (written by `ilp gen`) instead of "
+                   "generating examples")
+@click.option("--n-examples", type=int, default=None,
+              help="with --target: how many examples to generate (default 1000)")
+@click.option("--labels", type=click.Choice(["exact", "truth"]), default=None,
+              help="with --target: example labels. exact (default): a tile is safe/mine when "
+                   "its exact mine probability is 0/1 -- the rules learned are then sound by "
+                   "construction of the negatives (undecidable tiles are negatives); truth "
+                   "(MIO's): the hidden truth, contradictory situations removed")
+@click.option("--boards", default=None,
+              help="with --target: board kinds to play, e.g. classic-beginner,intermediate or 8x8/10")
 @click.option("--task-dir", "target_dir", type=click.Path(file_okay=False), default=None,
               help="with --target: where to write the generated task (default: a temporary directory)")
 @click.option("--set", "set_options", multiple=True, metavar="NAME=VALUE",
@@ -75,8 +90,8 @@ def _settings_options(f):
 @click.option("--json", "as_json", is_flag=True, help="print a JSON document on stdout")
 @click.option("--quiet", is_flag=True, help="no progress display")
 @_settings_options
-def learn(task_dir, target, examples, target_dir, set_options, out, search, macros, seed, jobs,
-          as_json, quiet, **settings):
+def learn(task_dir, target, examples_dir, n_examples, labels, boards, target_dir, set_options,
+          out, search, macros, seed, jobs, as_json, quiet, **settings):
     """Learn a theory; print it (or --json) on stdout, each search's summary on stderr."""
     from ilp.learner import learn_task
     from ilp.settings import resolve
@@ -92,9 +107,29 @@ def learn(task_dir, target, examples, target_dir, set_options, out, search, macr
         extra[name.strip()] = value.strip()
     overrides = dict(extra, **{k: v for k, v in settings.items() if v is not None},
                      search=search, macros=macros, seed=seed, jobs=jobs)
+    if target is None and any(v is not None for v in (examples_dir, n_examples, labels, boards)):
+        raise InputError("--examples, --n-examples, --labels and --boards go with --target")
     if target is not None:
-        task_dir = _target_task(target, seed if seed is not None else 0, examples, target_dir,
-                                {k: v for k, v in overrides.items() if v is not None})
+        if examples_dir is not None and (n_examples or labels or boards):
+            raise InputError("--examples DIR uses the examples in DIR: do not also give "
+                             "--n-examples, --labels or --boards")
+        if n_examples is not None and n_examples < 1:
+            raise InputError("--n-examples must be at least 1")
+        options = {k: v for k, v in overrides.items() if v is not None}
+        options.update(n_examples=n_examples, labels=labels, boards=boards,
+                       quiet=quiet or as_json)
+        task_dir = _target_task(target, seed if seed is not None else 0, examples_dir,
+                                target_dir, options)
+        # built-in targets: greedy search with macros, every core busy
+        import os
+
+        cores = os.cpu_count() or 1
+        if overrides.get("jobs") is None:
+            overrides["jobs"] = cores
+        if overrides.get("seeds") is None:
+            overrides["seeds"] = max(overrides["jobs"], 1)
+        if overrides.get("search") is None:
+            overrides["search"] = "greedy"
     task = Task.load(task_dir)
     resolved = resolve(task.settings, overrides)
     learner = learn_task(task, resolved, out=out, progress=not quiet and not as_json)

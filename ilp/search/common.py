@@ -7,13 +7,18 @@ import time
 from dataclasses import dataclass, field
 
 from ilp.bottom import BottomClause
+from ilp.canonical import Canonicalizer
 
 
 @dataclass
 class Node:
+    """A clause and its coverage.  `neg` is exact when `neg_exact`; otherwise the clause is
+    known to cover more than `noise` negatives (it is not acceptable) and `neg` is a superset
+    of what it covers (the candidates it was tested on), enough to evaluate its refinements."""
     lits: frozenset[int]
     pos: frozenset[int]
     neg: frozenset[int]
+    neg_exact: bool = True
 
     @property
     def length(self) -> int:
@@ -69,6 +74,9 @@ class Evaluator:
         self.explored = 0
         self.start = time.perf_counter()
         self.cutoff = False
+        self.canon = Canonicalizer(bottom)
+        self.seen_keys: set[str] = set()    # canonical clauses evaluated in this search
+        self.renamings = 0                  # clauses skipped as renamings of explored ones
 
     def check_budget(self) -> None:
         if self.explored >= self.settings.nodes or \
@@ -79,22 +87,55 @@ class Evaluator:
     def valid(self, lits) -> bool:
         return self.bottom.order(lits) is not None
 
-    def evaluate(self, lits: frozenset[int], pos=None, neg=None) -> Node:
+    def key(self, lits) -> str:
+        """The clause's canonical form (ilp.canonical): equal for renamed copies."""
+        return self.canon.key(lits)
+
+    def evaluate(self, lits: frozenset[int], pos=None, neg=None, exact_neg: bool = False) -> Node:
         """Coverage of head :- lits among `pos`/`neg` (default: all candidates); a refinement's
-        caller passes its parent's covered sets.  Counts one explored clause."""
-        self.check_budget()
-        self.explored += 1
+        caller passes its parent's covered sets.  Counts one explored clause -- unless the
+        clause is a renamed copy of one already explored in this search (same canonical
+        form), whose coverage comes from the cache."""
+        key = self.canon.key(lits)
+        if key in self.seen_keys:
+            self.renamings += 1
+        else:
+            self.check_budget()
+            self.explored += 1
+            self.seen_keys.add(key)
         pos = self.pos if pos is None else pos
         neg = self.neg if neg is None else neg
-        text = self.bottom.clause_text(lits)
-        p = self.coverage.covered(text, pos, key=text) if pos else frozenset()
-        n = self.coverage.covered(text, neg, key=("n", text)) if neg else frozenset()
-        return Node(lits, p, n)
+        def text():
+            return self.bottom.clause_text(lits)
+        p = self.coverage.covered(text, pos, key=key) if pos else frozenset()
+        if not neg:
+            return Node(lits, p, frozenset())
+        if len(p) < self.settings.minpos:
+            # useless whatever it covers (refinements cover fewer): negatives not needed
+            return Node(lits, p, frozenset(neg), False)
+        if exact_neg:
+            return Node(lits, p, self.coverage.covered(text, neg, key=key))
+        # enough to know whether it is acceptable: stop at noise + 1 covered negatives
+        n, complete = self.coverage.covered_upto(text, neg, key=key,
+                                                 stop_after=self.settings.noise + 1)
+        return Node(lits, p, n) if complete else Node(lits, p, frozenset(neg), False)
+
+    def exact(self, node: Node) -> Node:
+        """`node` with its exact negative coverage (one more query when it was not known)."""
+        if node.neg_exact:
+            return node
+        if time.perf_counter() - self.start > self.settings.time_limit:
+            self.cutoff = True
+            raise Budget()
+        n = self.coverage.covered(lambda: self.bottom.clause_text(node.lits), node.neg,
+                                  key=self.canon.key(node.lits))
+        return Node(node.lits, node.pos, n)
 
     def acceptable(self, node: Node) -> bool:
         s = self.settings
         p, n = len(node.pos), len(node.neg)
-        return n <= s.noise and p >= s.minpos and p > 0 and p / (p + n) >= s.minacc
+        return node.neg_exact and n <= s.noise and p >= s.minpos and p > 0 and \
+            p / (p + n) >= s.minacc
 
     def score(self, node: Node) -> tuple:
         """Higher is better: acceptable clauses first (more positives, fewer negatives, shorter);
@@ -103,6 +144,13 @@ class Evaluator:
         if self.acceptable(node):
             return (1, p, -n, -node.length)
         return (0, p - n, p, -node.length)
+
+    def optimistic(self, node: Node) -> tuple:
+        """An upper bound of score(node) once its negatives are counted."""
+        if node.neg_exact:
+            return self.score(node)
+        p = len(node.pos)
+        return (0, p - self.settings.noise - 1, p, -node.length)
 
     def result(self, search: str, best: Node | None, steps: int) -> SearchResult:
         s = self.settings

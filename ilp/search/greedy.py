@@ -17,6 +17,9 @@ from __future__ import annotations
 from ilp.macros import refinements
 from ilp.search.common import Budget, Evaluator, Node
 
+# single steps get exact negative coverage when there are at most this many negatives
+EXACT_NEGATIVES = 300
+
 
 def greedy_search(ev: Evaluator, steps: list[frozenset[int]], single: bool):
     s = ev.settings
@@ -40,16 +43,20 @@ def greedy_search(ev: Evaluator, steps: list[frozenset[int]], single: bool):
         # 1. single steps (in single-literal mode: those applicable to the head)
         singles: list[Node] = []
         by_cover = {}
+        # exact negative coverage of the single steps lets independent pairs be combined
+        # without Prolog; on many negatives only "more than noise" is established (cheaper)
+        exact_singles = len(root.neg) <= EXACT_NEGATIVES
         for lits in refinements(root.lits, steps, ev.bottom, single):
             if len(lits) > s.max_body or not ev.valid(lits):
                 continue
-            node = ev.evaluate(lits, root.pos, root.neg)
+            node = ev.evaluate(lits, root.pos, root.neg, exact_neg=exact_singles)
             if len(node.pos) < s.minpos:
                 continue
             consider(node)
             # of macros with equal coverage where one's literals include the other's, keep the
             # smaller (the extra literals test nothing here).  Single literals are all kept.
-            group = by_cover.setdefault((node.pos, node.neg) if not single else node.lits, [])
+            group = by_cover.setdefault((node.pos, node.neg) if not single and node.neg_exact
+                                        else node.lits, [])
             if any(o.lits <= node.lits for o in group):
                 continue
             group[:] = [o for o in group if not node.lits <= o.lits] + [node]
@@ -68,7 +75,7 @@ def greedy_search(ev: Evaluator, steps: list[frozenset[int]], single: bool):
                 continue
             if exact:                     # independent conjunctions: coverage known exactly
                 seen.add(lits)
-                node = Node(lits, pos, a.neg & b.neg)
+                node = Node(lits, pos, a.neg & b.neg, a.neg_exact and b.neg_exact)
                 consider(node)
                 pool.append(node)
                 continue
@@ -89,6 +96,7 @@ def greedy_search(ev: Evaluator, steps: list[frozenset[int]], single: bool):
             for node in beam:
                 if hopeless(len(node.pos)):
                     continue
+                children = []
                 for lits in refinements(node.lits, steps, ev.bottom, single):
                     if lits in seen or len(lits) > s.max_body or not ev.valid(lits):
                         continue
@@ -97,6 +105,10 @@ def greedy_search(ev: Evaluator, steps: list[frozenset[int]], single: bool):
                     if len(child.pos) < s.minpos:
                         continue
                     consider(child)
+                    if ev.optimistic(child) > ev.score(node):
+                        children.append(child)
+                # negatives counted only for the children that may be among the best
+                for child in _top(children, ev, s.beam):
                     if ev.score(child) > ev.score(node):
                         improved.append(child)
             beam = _top(improved, ev, s.beam)
@@ -118,7 +130,8 @@ def _lookahead_pairs(singles, steps, ev, single):
     With single literals: each single-literal clause with every literal its variables allow
     (b then is a bare step node with unknown coverage)."""
     if not single:
-        head = set(ev.bottom.head_vars)
+        # shared head or determinate variables (one value per example) do not link two macros
+        head = set(ev.bottom.head_vars) | ev.bottom.determinate_vars
         lits = ev.bottom.literals
         var_sets = []
         for node in singles:
@@ -135,12 +148,17 @@ def _lookahead_pairs(singles, steps, ev, single):
                 pos = a.pos & b.pos
                 if len(pos) < ev.settings.minpos:
                     continue
-                estimate = Node(a.lits | b.lits, pos, a.neg & b.neg)
+                union = len(a.lits | b.lits)
+                if union > ev.settings.max_body:
+                    continue
                 if var_sets[i].isdisjoint(var_sets[j]):
+                    estimate = Node(a.lits | b.lits, pos, a.neg & b.neg,
+                                    a.neg_exact and b.neg_exact)
                     if ev.acceptable(estimate):
                         yield a, b, True
                     continue
-                ranked.append((-estimate.length, ev.score(estimate), -i - j, i, j))
+                # shortest first (tests of one chain), then most positives (an upper bound)
+                ranked.append((-union, len(pos), -i - j, i, j))
         ranked.sort(reverse=True)
         for *_, i, j in ranked:
             yield singles[i], singles[j], False
@@ -151,8 +169,22 @@ def _lookahead_pairs(singles, steps, ev, single):
 
 
 def _top(nodes, ev, k):
+    """The best `k` distinct nodes by score; nodes whose negatives are not counted yet are
+    counted when their optimistic score could place them among the best."""
+    # ties (all uncounted nodes with equal positives) broken by the fewest candidate negatives
+    nodes = sorted(nodes, key=lambda n: (ev.optimistic(n), -len(n.neg)), reverse=True)
+    exact, uniq = [], set()
+    for node in nodes:
+        if node.lits in uniq:
+            continue
+        uniq.add(node.lits)
+        if len(exact) >= k:
+            worst = sorted(map(ev.score, exact), reverse=True)[k - 1]
+            if ev.optimistic(node) <= worst or len(exact) >= 3 * k:
+                break
+        exact.append(ev.exact(node))
     out, seen = [], set()
-    for node in sorted(nodes, key=ev.score, reverse=True):
+    for node in sorted(exact, key=ev.score, reverse=True):
         if node.lits not in seen:
             seen.add(node.lits)
             out.append(node)

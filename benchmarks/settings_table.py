@@ -1,0 +1,127 @@
+"""The MIO settings table on ONE example set: IDA*, IDA* with macros, greedy with macros.
+
+    .venv/bin/python benchmarks/settings_table.py [--target safe] [--seed 1] [--n-examples 1000]
+        [--eval-seed 1001] [--n-eval 2000] [--rows ida,ida+macros,greedy+macros]
+        [--time-limit S] [--max-failures K] [--json]
+
+One task directory is generated (examples_gen, exact labels, seed --seed) and every row learns
+from it in this process (Learner.fit, one job, so the rows compare the searches and not the
+parallelism); then each theory is evaluated on fresh states (benchmarks/bench_learn.py: 8x8/10
+and 16x16/40, another seed).  Columns: clauses explored per search (mean, max), searches cut off
+by the node/time limit, learning time, precision and recall on fresh states (both board kinds
+pooled).  Printed as a Markdown table.
+
+More rows: add an entry to ROWS -- (label, settings overrides) -- or register a function in
+EXTRA_ROWS: fn(task_dir, args) -> dict with the keys of `row()`'s result (e.g. active learning
+from benchmarks code of its own).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+# label -> settings overrides (on top of the task's modes.pl settings)
+ROWS = {
+    "ida": {"search": "ida", "macros": False},
+    "ida+macros": {"search": "ida", "macros": True},
+    "greedy+macros": {"search": "greedy", "macros": True},
+}
+EXTRA_ROWS: dict = {}
+
+
+def fresh_tasks(target, seed, n, tmp):
+    from bench_learn import BOARDS, evaluation_task
+
+    return [evaluation_task(target, board, seed, n, Path(tmp) / label.replace("/", "_"))[0]
+            for label, board in BOARDS.items()]
+
+
+def measure(theory, tasks) -> tuple[float, float]:
+    from ilp.evaluate import evaluate_theory
+
+    tp = fp = pos = 0
+    for t in tasks:
+        r = evaluate_theory(t, theory)
+        tp, fp, pos = tp + r.tp, fp + r.fp, pos + r.pos
+    return (tp / (tp + fp) if tp + fp else 1.0), (tp / pos if pos else 0.0)
+
+
+def row(label, overrides, task_dir, eval_tasks, args) -> dict:
+    from ilp.learner import Learner
+    from ilp.task import Task
+
+    task = Task.load(task_dir)
+    settings = dict(overrides, seed=args.seed, jobs=1, seeds=1)
+    if args.time_limit:
+        settings["time_limit"] = args.time_limit
+    settings["max_failures"] = args.max_failures
+    start = time.perf_counter()
+    learner = Learner(settings).fit(task)
+    seconds = time.perf_counter() - start
+    explored = [r.explored for r in learner.searches_]
+    precision, recall = measure(learner.theory_, eval_tasks)
+    return {"setting": label, "searches": len(explored),
+            "explored_mean": sum(explored) / len(explored) if explored else 0,
+            "explored_max": max(explored, default=0),
+            "cutoff": sum(r.cutoff for r in learner.searches_),
+            "seconds": seconds, "clauses": len(learner.theory_),
+            "precision": precision, "recall": recall,
+            "theory": [c.text for c in learner.theory_]}
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--target", default="safe", choices=["safe", "mine"])
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--n-examples", type=int, default=1000)
+    p.add_argument("--eval-seed", type=int, default=1001)
+    p.add_argument("--n-eval", type=int, default=2000)
+    p.add_argument("--rows", default=",".join(ROWS))
+    p.add_argument("--time-limit", type=float, default=None,
+                   help="seconds per search (default: the target's, 30)")
+    p.add_argument("--max-failures", type=int, default=4,
+                   help="covering steps in a row without a clause before a row stops")
+    p.add_argument("--json", action="store_true")
+    a = p.parse_args()
+
+    from examples_gen.learn_targets import task_for_target
+
+    with tempfile.TemporaryDirectory() as tmp:
+        task_dir = task_for_target(a.target, seed=a.seed, directory=Path(tmp) / "task",
+                                   options={"n_examples": a.n_examples, "quiet": True})
+        eval_tasks = fresh_tasks(a.target, a.eval_seed, a.n_eval, tmp)
+        rows = []
+        for label in a.rows.split(","):
+            if label in ROWS:
+                rows.append(row(label, ROWS[label], task_dir, eval_tasks, a))
+            elif label in EXTRA_ROWS:
+                rows.append(EXTRA_ROWS[label](task_dir, a))
+            else:
+                raise SystemExit(f"unknown row {label!r} (known: {', '.join([*ROWS, *EXTRA_ROWS])})")
+            print(f"row {label}: {rows[-1]['seconds']:.1f}s", file=sys.stderr, flush=True)
+    if a.json:
+        print(json.dumps(rows, indent=1))
+        return
+    print(f"Target `{a.target}`, one example set ({a.n_examples} examples, exact labels, seed "
+          f"{a.seed}); fresh states: seed {a.eval_seed}, {a.n_eval} frontier tiles on each of "
+          f"8x8/10 and 16x16/40.\n")
+    print("| setting | searches | clauses explored per search (mean / max) | cut off | "
+          "learning time | clauses | precision | recall |")
+    print("|---|---|---|---|---|---|---|---|")
+    for r in rows:
+        print(f"| {r['setting']} | {r['searches']} | {r['explored_mean']:.0f} / {r['explored_max']} | "
+              f"{r['cutoff']} | {r['seconds']:.0f} s | {r['clauses']} | "
+              f"{100 * r['precision']:.2f}% | {100 * r['recall']:.1f}% |")
+
+
+if __name__ == "__main__":
+    main()

@@ -37,6 +37,37 @@ ROWS = {
 }
 EXTRA_ROWS: dict = {}
 
+# Active learning (MIO's AL rows): the learner starts from the sampler's first examples (the
+# same seed for every AL row, so the same examples) and asks an embedded counterexample server.
+ACTIVE_ROWS = {
+    "al+ida+macros": {"search": "ida", "macros": True},
+    "al+greedy+macros": {"search": "greedy", "macros": True},
+}
+
+
+def active_row(label, overrides, eval_tasks, args) -> dict:
+    from ilp.active.loop import run_active_learning
+
+    settings = dict(overrides, seed=args.seed, jobs=1, seeds=1, max_failures=args.max_failures)
+    if args.time_limit:
+        settings["time_limit"] = args.time_limit
+    searches = []
+    result = run_active_learning(
+        args.target, settings, max_iterations=args.al_iterations, batch=50, threshold=1.0,
+        initial_examples=args.al_initial, seed=args.seed, progress=True,
+        examples_per_validation=args.al_validation, server_args=["--workers", "1"],
+        on_iteration=lambda stats, learner, client: searches.extend(learner.searches_))
+    explored = [r.explored for r in searches]
+    precision, recall = measure(result.theory, eval_tasks)
+    return {"setting": label, "searches": len(explored),
+            "explored_mean": sum(explored) / len(explored) if explored else 0,
+            "explored_max": max(explored, default=0),
+            "cutoff": sum(r.cutoff for r in searches),
+            "seconds": result.seconds, "clauses": len(result.theory),
+            "precision": precision, "recall": recall,
+            "held": result.examples_held, "tested": result.examples_tested,
+            "theory": [c.text for c in result.theory]}
+
 
 def fresh_tasks(target, seed, n, tmp):
     from bench_learn import BOARDS, evaluation_task
@@ -90,6 +121,10 @@ def main():
                    help="seconds per search (default: the target's, 30)")
     p.add_argument("--max-failures", type=int, default=4,
                    help="covering steps in a row without a clause before a row stops")
+    p.add_argument("--al-iterations", type=int, default=10, help="active rows: most rounds")
+    p.add_argument("--al-initial", type=int, default=200, help="active rows: initial examples")
+    p.add_argument("--al-validation", type=int, default=2000,
+                   help="active rows: fresh examples the server tests per round")
     p.add_argument("--json", action="store_true")
     a = p.parse_args()
 
@@ -103,10 +138,13 @@ def main():
         for label in a.rows.split(","):
             if label in ROWS:
                 rows.append(row(label, ROWS[label], task_dir, eval_tasks, a))
+            elif label in ACTIVE_ROWS:
+                rows.append(active_row(label, ACTIVE_ROWS[label], eval_tasks, a))
             elif label in EXTRA_ROWS:
                 rows.append(EXTRA_ROWS[label](task_dir, a))
             else:
-                raise SystemExit(f"unknown row {label!r} (known: {', '.join([*ROWS, *EXTRA_ROWS])})")
+                raise SystemExit(f"unknown row {label!r} (known: "
+                                 f"{', '.join([*ROWS, *ACTIVE_ROWS, *EXTRA_ROWS])})")
             print(f"row {label}: {rows[-1]['seconds']:.1f}s", file=sys.stderr, flush=True)
     if a.json:
         print(json.dumps(rows, indent=1))
@@ -115,11 +153,12 @@ def main():
           f"{a.seed}); fresh states: seed {a.eval_seed}, {a.n_eval} frontier tiles on each of "
           f"8x8/10 and 16x16/40.\n")
     print("| setting | searches | clauses explored per search (mean / max) | cut off | "
-          "learning time | clauses | precision | recall |")
-    print("|---|---|---|---|---|---|---|---|")
+          "learning time | examples held (server tested) | clauses | precision | recall |")
+    print("|---|---|---|---|---|---|---|---|---|")
     for r in rows:
+        held = (f"{r['held']} ({r['tested']})" if "held" in r else f"{a.n_examples}")
         print(f"| {r['setting']} | {r['searches']} | {r['explored_mean']:.0f} / {r['explored_max']} | "
-              f"{r['cutoff']} | {r['seconds']:.0f} s | {r['clauses']} | "
+              f"{r['cutoff']} | {r['seconds']:.0f} s | {held} | {r['clauses']} | "
               f"{100 * r['precision']:.2f}% | {100 * r['recall']:.1f}% |")
 
 

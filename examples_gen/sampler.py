@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 
 from examples_gen.examples import (DEFAULT_MIX, LABELINGS, TARGETS, background_text,
                                    generate_examples, modes_text, parse_mix)
+from examples_gen.learn_targets import settings_text
 from examples_gen.prolog_facts import FACTS_HEADER, board_facts
 from ilp.errors import InputError
 
@@ -59,7 +60,8 @@ class MinesweeperSampler:
         return background_text()
 
     def modes(self, target: str) -> str:
-        return modes_text()
+        # the same per-target search defaults as `ilp learn --target` without --active
+        return modes_text() + settings_text(target)
 
     def facts_header(self) -> str:
         return FACTS_HEADER

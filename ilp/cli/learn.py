@@ -16,6 +16,7 @@ import sys
 
 import click
 
+from ilp.cli.serve import active_learning_options, pop_active_options, run_active_from_options
 from ilp.errors import InputError
 
 # Setting overrides offered as options: (option, setting name, click type, help)
@@ -90,6 +91,7 @@ def _settings_options(f):
 @click.option("--json", "as_json", is_flag=True, help="print a JSON document on stdout")
 @click.option("--quiet", is_flag=True, help="no progress display")
 @_settings_options
+@active_learning_options
 def learn(task_dir, target, examples_dir, n_examples, labels, boards, target_dir, set_options,
           out, search, macros, seed, jobs, as_json, quiet, **settings):
     """Learn a theory; print it (or --json) on stdout, each search's summary on stderr."""
@@ -99,6 +101,17 @@ def learn(task_dir, target, examples_dir, n_examples, labels, boards, target_dir
 
     if (task_dir is None) == (target is None):
         raise InputError("give exactly one of --task DIR or --target NAME")
+    active = pop_active_options(settings)
+    if target is None and (active["active"] or active["server_url"]):
+        raise InputError("--active and --server go with --target (the server samples the "
+                         "target's examples)")
+    if target is not None and active["active"] is None:
+        # MIO's best setting (active learning + greedy search + macros) is the default for a
+        # built-in target, unless the examples are given or their generation is tuned
+        active["active"] = examples_dir is None and not (n_examples or labels or boards or target_dir)
+    elif active["active"] and (examples_dir or n_examples or labels or boards or target_dir):
+        raise InputError("--active draws its examples from the server: do not also give "
+                         "--examples, --n-examples, --labels, --boards or --task-dir")
     extra = {}
     for item in set_options:
         name, sep, value = item.partition("=")
@@ -115,25 +128,61 @@ def learn(task_dir, target, examples_dir, n_examples, labels, boards, target_dir
                              "--n-examples, --labels or --boards")
         if n_examples is not None and n_examples < 1:
             raise InputError("--n-examples must be at least 1")
+        if active["active"] or active["server_url"]:
+            _learn_actively(target, overrides, seed, out, quiet, as_json, active)
+            return
         options = {k: v for k, v in overrides.items() if v is not None}
         options.update(n_examples=n_examples, labels=labels, boards=boards,
                        quiet=quiet or as_json)
         task_dir = _target_task(target, seed if seed is not None else 0, examples_dir,
                                 target_dir, options)
-        # built-in targets: greedy search with macros, every core busy
-        import os
-
-        cores = os.cpu_count() or 1
-        if overrides.get("jobs") is None:
-            overrides["jobs"] = cores
-        if overrides.get("seeds") is None:
-            overrides["seeds"] = max(overrides["jobs"], 1)
-        if overrides.get("search") is None:
-            overrides["search"] = "greedy"
+        _builtin_defaults(overrides)
     task = Task.load(task_dir)
     resolved = resolve(task.settings, overrides)
     learner = learn_task(task, resolved, out=out, progress=not quiet and not as_json)
     emit(learner, task, as_json)
+
+
+# Search settings of the active-learning rounds (over the target's set/2 defaults).
+ACTIVE_DEFAULTS = {"time_limit": 10.0, "max_failures": 3}
+
+
+def _builtin_defaults(overrides: dict) -> None:
+    """Built-in targets: greedy search with macros, every core busy."""
+    import os
+
+    if overrides.get("jobs") is None:
+        overrides["jobs"] = os.cpu_count() or 1
+    if overrides.get("seeds") is None:
+        overrides["seeds"] = max(overrides["jobs"], 1)
+    if overrides.get("search") is None:
+        overrides["search"] = "greedy"
+
+
+def _learn_actively(target, overrides, seed, out, quiet, as_json, active) -> None:
+    """`ilp learn --target T --active|--server URL`: the active-learning loop (ilp.active.loop)."""
+    from ilp.theory import format_theory
+
+    _builtin_defaults(overrides)
+    # Each round refits on a few hundred examples, a seventh of whose positives no clause of the
+    # language covers: shorter searches and fewer failed steps keep a round to seconds, and the
+    # server's counterexamples do the rest.
+    for name, value in ACTIVE_DEFAULTS.items():
+        if overrides.get(name) is None:
+            overrides[name] = value
+    settings = {k: v for k, v in overrides.items() if v is not None}
+    result = run_active_from_options(target, settings, seed, out, not quiet and not as_json,
+                                     **active)
+    if as_json:
+        doc = result.as_dict()
+        doc["clauses"] = [c.as_dict() for c in result.theory]
+        click.echo(json.dumps(doc, indent=1))
+    else:
+        click.echo(format_theory(result.theory), nl=False)
+    click.echo(f"active learning: {len(result.theory)} clauses kept after "
+               f"{len(result.iterations)} rounds ({result.stopped}); the learner held "
+               f"{result.examples_held} examples, the server tested {result.examples_tested}; "
+               f"{result.seconds:.1f}s", err=True)
 
 
 def emit(learner, task, as_json: bool) -> None:

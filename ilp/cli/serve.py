@@ -112,11 +112,13 @@ def pop_active_options(kwargs: dict) -> dict:
 def active_learning_options(f):
     """Click options of the active-learning loop (decorate `ilp learn` with it)."""
     opts = [
-        click.option("--active", is_flag=True,
-                     help="active learning against an embedded server (a subprocess on a free loopback port)"),
+        click.option("--active/--no-active", default=None,
+                     help="active learning against an embedded server (a subprocess on a free "
+                          "loopback port); the default for built-in targets generating their "
+                          "own examples (MIO's best setting)"),
         click.option("--server", "server_url", default=None, metavar="URL",
                      help="active learning against a running `ilp serve` at URL"),
-        click.option("--max-iterations", type=int, default=10, show_default=True,
+        click.option("--max-iterations", type=int, default=4, show_default=True,
                      help="active learning: most fit/validate rounds"),
         click.option("--batch", type=int, default=50, show_default=True,
                      help="active learning: most counterexamples per round"),
@@ -124,8 +126,8 @@ def active_learning_options(f):
                      help="active learning: accuracy below which the server drops a clause"),
         click.option("--initial-examples", type=int, default=200, show_default=True,
                      help="active learning: random examples to start from"),
-        click.option("--validation-examples", type=int, default=None,
-                     help="active learning: fresh examples per validation (server default 500)"),
+        click.option("--validation-examples", type=int, default=2000, show_default=True,
+                     help="active learning: fresh examples the server draws per validation"),
         click.option("--server-token", default=None, envvar="ILP_SERVE_TOKEN",
                      help="active learning: token for the server"),
         click.option("--server-workers", type=int, default=0,

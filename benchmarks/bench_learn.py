@@ -47,21 +47,24 @@ def learn(target: str, seed: int, out: Path, extra=()) -> dict:
             "searches": [ln for ln in r.stderr.splitlines() if ln.startswith("search ")]}
 
 
-def evaluation_task(target: str, board: str, seed: int, n: int, directory: Path):
+def evaluation_task(target: str, board: str, seed: int, n: int, directory: Path,
+                    flag_fraction: float = 0.5):
     from examples_gen.examples import generate_examples, write_task
     from ilp.task import Task
 
-    es = generate_examples(target, n_examples=n, board_mix=[board], labels="exact", seed=seed)
+    es = generate_examples(target, n_examples=n, board_mix=[board], labels="exact", seed=seed,
+                           flag_fraction=flag_fraction)
     return Task.load(write_task(es, directory)), es
 
 
-def evaluate(target: str, rules: Path, seed: int, n: int) -> list[dict]:
+def evaluate(target: str, rules: Path, seed: int, n: int, flag_fraction: float = 0.5) -> list[dict]:
     from ilp.evaluate import evaluate_theory
 
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         for label, board in BOARDS.items():
-            task, es = evaluation_task(target, board, seed, n, Path(tmp) / label.replace("/", "_"))
+            task, es = evaluation_task(target, board, seed, n, Path(tmp) / label.replace("/", "_"),
+                                       flag_fraction)
             rep = evaluate_theory(task, rules)
             rows.append({"target": target, "board": label, "states": len(es.boards),
                          "frontier": rep.pos + rep.neg, "positives": rep.pos, "tp": rep.tp,
@@ -81,6 +84,9 @@ def main():
     p.add_argument("--eval-seed", type=int, default=1001)
     p.add_argument("--n-eval", type=int, default=2000, help="frontier tiles per board kind")
     p.add_argument("--out-dir", default=None, help="keep the learned theories here")
+    p.add_argument("--flag-fraction", type=float, default=0.5,
+                   help="fresh states: share of the known mines the player has flagged (1.0: all, "
+                        "as the CSP and rule players do; 0.5: the example generator's default)")
     p.add_argument("--json", action="store_true")
     a = p.parse_args()
 
@@ -104,7 +110,7 @@ def main():
             theories[t] = out
     results = []
     for t, path in theories.items():
-        results += evaluate(t, path, a.eval_seed, a.n_eval)
+        results += evaluate(t, path, a.eval_seed, a.n_eval, a.flag_fraction)
     if a.json:
         print(json.dumps({"learning": learning, "evaluation": results}, indent=1))
         return

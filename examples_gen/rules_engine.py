@@ -43,6 +43,23 @@ TARGETS = ("safe", "mine")
 _HELPERS = r"""
 :- dynamic ilp_rule/3, ilp_ruleset/3.
 
+%  ilp_clause_parts(+Text, -HeadText, -HeadVars, -Lits): the clause numbervar'ed; Lits is a list
+%  of [LiteralText, VarNumbers] in body order (fails when Text is not a clause with a body).
+ilp_clause_parts(Text, HeadText, HeadVars, Lits) :-
+    catch(term_string(Clause, Text), _, fail),
+    Clause = (Head :- Body),
+    numbervars(Clause, 0, _),
+    ilp_var_numbers(Head, HeadVars),
+    format(atom(HeadText), '~W', [Head, [quoted(true), numbervars(true)]]),
+    ilp_conj_list(Body, Ls),
+    findall([LT, Vs], (member(L, Ls), format(atom(LT), '~W', [L, [quoted(true), numbervars(true)]]),
+                       ilp_var_numbers(L, Vs)), Lits).
+
+ilp_conj_list((A, B), L) :- !, ilp_conj_list(A, LA), ilp_conj_list(B, LB), append(LA, LB, L).
+ilp_conj_list(A, [A]).
+
+ilp_var_numbers(T, Ns) :- findall(N, (sub_term(S, T), compound(S), S = '$VAR'(N), integer(N)), Ns0), sort(Ns0, Ns).
+
 %  ilp_add_rule(+Id, +Text, -Status): Status = ok, or an atom saying what is wrong.
 ilp_add_rule(Id, Text, Status) :-
     catch(term_string(Clause, Text), E, true),
@@ -257,6 +274,64 @@ def _ensure_loaded() -> None:
     _loaded = True
 
 
+def execution_order(head_vars, literals) -> list[int]:
+    """The order to run a clause body in (indices into `literals`, each a (text, var numbers)
+    pair in the clause's order).  A literal's inputs are the variables that occur before it,
+    its outputs those it introduces.  Each test (a literal introducing nothing) runs as soon as
+    its inputs are bound, and its providers are placed just in time, the deepest provider chain
+    first -- so `setHasXMines(E), setHasXMines(F), diffSetHasXMines(E,F,G)` is filtered before
+    the next set is enumerated, instead of enumerating every triple of sets first.  The
+    conjunction is the same, so the clause classifies exactly the same tiles."""
+    seen = set(head_vars)
+    ins, outs, provider = [], [], {}
+    for i, (_, vs) in enumerate(literals):
+        ins.append([v for v in vs if v in seen])
+        outs.append([v for v in vs if v not in seen])
+        for v in outs[-1]:
+            provider[v] = i
+        seen.update(vs)
+    depth = {}
+
+    def var_depth(v):
+        if v not in provider:
+            return 0
+        if v not in depth:
+            depth[v] = 1 + max((var_depth(u) for u in ins[provider[v]]), default=0)
+        return depth[v]
+
+    bound, order, placed = set(head_vars), [], set()
+    tests = [i for i in range(len(literals)) if not outs[i]]
+
+    def place(i):
+        if i in placed:
+            return
+        for v in sorted((v for v in ins[i] if v not in bound), key=var_depth, reverse=True):
+            place(provider[v])
+        if i in placed:      # a test placed as soon as its providers bound its inputs
+            return
+        placed.add(i)
+        order.append(i)
+        bound.update(outs[i])
+        for t in tests:
+            if t not in placed and all(v in bound for v in ins[t]):
+                placed.add(t)
+                order.append(t)
+
+    for i in tests + list(range(len(literals))):
+        place(i)
+    return order
+
+
+def _scheduled(text: str) -> str:
+    """`text` with its body in execution order (see execution_order); as is when not a rule."""
+    res = _query_once(f"{MODULE}:ilp_clause_parts({_quote(text)}, H, HV, Ls)")
+    if res is None:
+        return text
+    lits = [(_value(lt), list(vs)) for lt, vs in res["Ls"]]
+    order = execution_order(list(res["HV"]), lits)
+    return f"{_value(res['H'])} :- {', '.join(lits[i][0] for i in order)}."
+
+
 def _read_rule_file(path):
     from ilp.theory import read_theory
 
@@ -312,7 +387,7 @@ class RulesEngine:
                         raise InputError(f"{path}: clause {cl.name} has head {cl.head}; "
                                          "only safe/2 and mine/2 rules can be applied to boards")
                     rid = next(_ids)
-                    res = _query_once(f"{MODULE}:ilp_add_rule({rid}, {_quote(cl.text)}, St)")
+                    res = _query_once(f"{MODULE}:ilp_add_rule({rid}, {_quote(_scheduled(cl.text))}, St)")
                     status = _value(res["St"]) if res else "cannot be loaded"
                     if status != "ok":
                         raise InputError(f"{path}: clause {cl.name} cannot be used: {status}")

@@ -285,3 +285,44 @@ def test_background_file_stays_loadable_into_other_modules():
     res = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True,
                          timeout=120)
     assert res.returncode == 0 and res.stdout.strip().endswith("ok"), res.stderr[-2000:]
+
+
+def test_execution_order_runs_tests_early_and_deepest_chain_first():
+    # body of a three-set rule, as the learner writes it: three sets first, then the differences
+    from examples_gen.rules_engine import execution_order
+
+    head = [0, 1]                                   # safe(A, B)
+    lits = [("zone", [0, 1, 2]),                    # zoneOfInterest(A,B,C)
+            ("setD", [1, 2, 3, 4]),                 # setHasXMines(_,B,C,D)
+            ("setE", [1, 2, 5, 6]),
+            ("setF", [1, 2, 7, 8]),
+            ("diffEF", [6, 8, 9]),                  # diffSetHasXMines(E,F,G)
+            ("diffDG", [4, 9, 10]),                 # diffSetHasXMines(D,G,H)
+            ("inSet", [0, 10]),
+            ("mines0", [10])]
+    order = [lits[i][0] for i in execution_order(head, lits)]
+    assert order == ["zone", "setE", "setF", "diffEF", "setD", "diffDG", "inSet", "mines0"]
+    assert sorted(order) == sorted(name for name, _ in lits)      # nothing lost or repeated
+
+
+def test_scheduled_rules_classify_the_same_tiles():
+    # the reordered fixture rules give the same classification as the clauses run in file order,
+    # on the fixture boards and on positions met in real play
+    from examples_gen import rules_engine
+
+    boards = list(read_boards(BOARDS))
+    rng = np.random.default_rng(5)
+    for _ in range(15):
+        game = Game(8, 8, 10, rng, first_move="safe")
+        game.open(0, 0)
+        boards.append(game.board)
+    rules = [MIO, FIX / "subset_rules.pl"]
+    scheduled = [rules_engine.RulesEngine(rules).apply(b).to_json() for b in boards]
+    original = rules_engine._scheduled
+    try:
+        rules_engine._scheduled = lambda text: text
+        plain = rules_engine.RulesEngine(rules)
+        assert [plain.apply(b).to_json() for b in boards] == scheduled
+    finally:
+        rules_engine._scheduled = original
+    assert any(entry["safe"] or entry["mine"] for entry in scheduled)

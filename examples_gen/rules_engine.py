@@ -69,10 +69,30 @@ ilp_add_rule(Id, Text, Status) :-
         (   compound(Head), Head =.. [Target, T, B], memberchk(Target, [safe, mine])
         ->  (   ilp_undefined_goal(Body, PI)
             ->  format(atom(Status), 'it calls ~q, which the background knowledge does not define', [PI])
-            ;   assertz((ilp_rule(Id, T, B) :- Body)), Status = ok
+            ;   ilp_memo_zones(Body, Body1),
+                assertz((ilp_rule(Id, T, B) :- Body1)), Status = ok
             )
         ;   Status = 'the head is not safe(Tile, Board) or mine(Tile, Board)'
         )
+    ).
+
+%  Every clause of a rule set starts from the zone of interest of the same tile: compute it once
+%  per tile and board query (ilp_zone/3 memoises zoneOfInterest/3, which is deterministic for a
+%  bound tile and board; the memo is cleared after each board).
+:- dynamic ilp_zone_memo/3.
+ilp_memo_zones((A, B), (MA, MB)) :- !, ilp_memo_zones(A, MA), ilp_memo_zones(B, MB).
+ilp_memo_zones(zoneOfInterest(T, B, Z), ilp_zone(T, B, Z)) :- !.
+ilp_memo_zones(G, G).
+
+ilp_zone(T, B, Z) :-
+    (   ground(T-B)
+    ->  (   ilp_zone_memo(T, B, Z0)
+        ->  Z0 \== none, Z = Z0
+        ;   zoneOfInterest(T, B, Z1)
+        ->  assertz(ilp_zone_memo(T, B, Z1)), Z = Z1
+        ;   assertz(ilp_zone_memo(T, B, none)), fail
+        )
+    ;   zoneOfInterest(T, B, Z)
     ).
 
 ilp_undefined_goal(G, _) :- var(G), !, fail.
@@ -122,7 +142,7 @@ ilp_apply(Key, B, Text, Limit, Safe, Mine, [Exc, Err]) :-
     nb_setval(ilp_exceeded, 0), nb_setval(ilp_errors, 0),
     setup_call_cleanup(ilp_load_facts(Text, Refs),
                        ilp_classify(Key, B, Limit, Safe, Mine),
-                       ilp_erase(Refs)),
+                       ( ilp_erase(Refs), retractall(ilp_zone_memo(_, B, _)) )),
     nb_getval(ilp_exceeded, Exc), nb_getval(ilp_errors, Err).
 
 ilp_classify(Key, B, Limit, Safe, Mine) :-

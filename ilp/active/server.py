@@ -719,15 +719,17 @@ def create_app(config: ServerConfig, announce=None):
     @app.get("/task/{target}", response_model=TaskAnswer)
     async def task(target: str):
         state["stats"]["requests"] += 1
-        if target not in targets:
-            raise HTTPException(404, f"unknown target {target!r} (known: {', '.join(sorted(targets))})")
+        check_target(target, 404)
         return {"target": target, "arity": targets[target], **task_texts[target]}
+
+    def check_target(target: str, status: int) -> None:
+        if target not in targets:
+            raise HTTPException(status, f"unknown target {target!r} (known: {', '.join(sorted(targets))})")
 
     @app.post("/sample", response_model=SampleAnswer)
     async def sample(req: SampleRequest):
         state["stats"]["requests"] += 1
-        if req.target not in targets:
-            raise HTTPException(422, f"unknown target {req.target!r} (known: {', '.join(sorted(targets))})")
+        check_target(req.target, 422)
         check_examples(req.examples)
         k, seed, prefix = next_request(req.seed, req.board_prefix)
         ans = await dispatch({"kind": "sample", "target": req.target, "examples": req.examples,
@@ -739,8 +741,7 @@ def create_app(config: ServerConfig, announce=None):
     @app.post("/validate", response_model=ValidateAnswer)
     async def validate(req: ValidateRequest):
         state["stats"]["requests"] += 1
-        if req.target not in targets:
-            raise HTTPException(422, f"unknown target {req.target!r} (known: {', '.join(sorted(targets))})")
+        check_target(req.target, 422)
         check_examples(req.examples)
         k, seed, prefix = next_request(req.seed, req.board_prefix)
         job = {"kind": "validate", "target": req.target, "theory": req.theory,

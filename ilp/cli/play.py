@@ -1,6 +1,7 @@
 """`ilp play`: play many games with the exact CSP player (or, later, learned rules) and report."""
 
 import json
+import os
 
 import click
 
@@ -99,4 +100,5 @@ def play(preset, size, mines, first_move, first_click, games, seed, jobs, rules,
     if summary["rule_moves"]:
         click.echo("rule moves:  " + ", ".join(f"{k} {v}" for k, v in summary["rule_moves"].items()))
     rate = summary["games"] / secs if secs > 0 else float("inf")
-    click.echo(f"time:        {secs:.2f} s ({rate:.0f} games/s, {jobs} job(s))")
+    workers = jobs or os.cpu_count() or 1      # --jobs 0: every core
+    click.echo(f"time:        {secs:.2f} s ({rate:.0f} games/s, {workers} job(s))")

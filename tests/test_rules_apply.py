@@ -21,6 +21,20 @@ MINE = FIX / "mine_rules.pl"
 BOARDS = FIX / "boards.txt"
 
 
+def advance(game, cl, prob):
+    """Play what the rules concluded; when they concluded nothing, open the safest tile so the
+    game goes on."""
+    if cl.safe or cl.mine:
+        for t, _ in cl.mine:
+            game.flag(*t)
+        for t, _ in cl.safe:
+            if not game.over:
+                game.open(*t)
+    else:
+        r, c = np.unravel_index(np.nanargmin(prob), prob.shape)
+        game.open(int(r), int(c))
+
+
 @pytest.fixture(scope="module")
 def mio():
     eng = RulesEngine([MIO])
@@ -86,15 +100,7 @@ def test_rules_agree_with_exact_csp_and_python_on_real_play(mio):
             for t, name in cl.mine:
                 assert prob[t] == 1.0 and name == "mine_1"
             checked += len(cl.safe) + len(cl.mine)
-            if cl.safe or cl.mine:
-                for t, _ in cl.mine:
-                    game.flag(*t)
-                for t, _ in cl.safe:
-                    if not game.over:
-                        game.open(*t)
-            else:       # open the safest tile so the game goes on
-                r, c = np.unravel_index(np.nanargmin(prob), prob.shape)
-                game.open(int(r), int(c))
+            advance(game, cl, prob)
     assert checked > 50
 
 
@@ -252,15 +258,7 @@ def test_two_set_rules_are_sound_against_exact_csp():
                 for _, n in cl.safe + cl.mine:
                     if n in fired:
                         fired[n] += 1
-                if cl.safe or cl.mine:
-                    for t, _ in cl.mine:
-                        game.flag(*t)
-                    for t, _ in cl.safe:
-                        if not game.over:
-                            game.open(*t)
-                else:
-                    r, c = np.unravel_index(np.nanargmin(prob), prob.shape)
-                    game.open(int(r), int(c))
+                advance(game, cl, prob)
     finally:
         eng.close()
     assert fired["safe_2"] > 0 and fired["mine_2"] > 0

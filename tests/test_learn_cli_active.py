@@ -21,6 +21,12 @@ def test_active_refuses_given_examples(tmp_path):
     assert "--active draws its examples from the server" in res.output
 
 
+def test_server_refuses_given_examples():
+    res = run("--target", "safe", "--server", "http://127.0.0.1:9", "--n-examples", "50")
+    assert res.exit_code == 2
+    assert "--active draws its examples from the server" in res.output
+
+
 def test_passive_when_examples_are_tuned(tmp_path, monkeypatch):
     # --n-examples selects the passive learner: the active loop must not be called
     import ilp.cli.learn as learn_cli

@@ -105,11 +105,12 @@ def learn(task_dir, target, examples_dir, n_examples, labels, boards, target_dir
     if target is None and (active["active"] or active["server_url"]):
         raise InputError("--active and --server go with --target (the server samples the "
                          "target's examples)")
+    examples_chosen = bool(examples_dir or n_examples or labels or boards or target_dir)
     if target is not None and active["active"] is None:
         # MIO's best setting (active learning + greedy search + macros) is the default for a
         # built-in target, unless the examples are given or their generation is tuned
-        active["active"] = examples_dir is None and not (n_examples or labels or boards or target_dir)
-    elif active["active"] and (examples_dir or n_examples or labels or boards or target_dir):
+        active["active"] = not examples_chosen
+    if (active["active"] or active["server_url"]) and examples_chosen:
         raise InputError("--active draws its examples from the server: do not also give "
                          "--examples, --n-examples, --labels, --boards or --task-dir")
     extra = {}
@@ -165,7 +166,7 @@ def _learn_actively(target, overrides, seed, out, quiet, as_json, active) -> Non
 
     _builtin_defaults(overrides)
     # Each round refits on a few hundred examples, a seventh of whose positives no clause of the
-    # language covers: shorter searches and fewer failed steps keep a round to seconds, and the
+    # language covers: shorter searches and fewer failed steps keep the rounds short, and the
     # server's counterexamples do the rest.
     for name, value in ACTIVE_DEFAULTS.items():
         if overrides.get(name) is None:

@@ -57,16 +57,8 @@ def active_row(label, overrides, eval_tasks, args) -> dict:
         initial_examples=args.al_initial, seed=args.seed, progress=True,
         examples_per_validation=args.al_validation, server_args=["--workers", "1"],
         on_iteration=lambda stats, learner, client: searches.extend(learner.searches_))
-    explored = [r.explored for r in searches]
-    precision, recall = measure(result.theory, eval_tasks)
-    return {"setting": label, "searches": len(explored),
-            "explored_mean": sum(explored) / len(explored) if explored else 0,
-            "explored_max": max(explored, default=0),
-            "cutoff": sum(r.cutoff for r in searches),
-            "seconds": result.seconds, "clauses": len(result.theory),
-            "precision": precision, "recall": recall,
-            "held": result.examples_held, "tested": result.examples_tested,
-            "theory": [c.text for c in result.theory]}
+    return dict(summary(label, searches, result.seconds, result.theory, eval_tasks),
+                held=result.examples_held, tested=result.examples_tested)
 
 
 def fresh_tasks(target, seed, n, tmp):
@@ -98,15 +90,20 @@ def row(label, overrides, task_dir, eval_tasks, args) -> dict:
     start = time.perf_counter()
     learner = Learner(settings).fit(task)
     seconds = time.perf_counter() - start
-    explored = [r.explored for r in learner.searches_]
-    precision, recall = measure(learner.theory_, eval_tasks)
+    return summary(label, learner.searches_, seconds, learner.theory_, eval_tasks)
+
+
+def summary(label, searches, seconds, theory, eval_tasks) -> dict:
+    """A table row: search statistics, time, and the theory's quality on the fresh states."""
+    explored = [r.explored for r in searches]
+    precision, recall = measure(theory, eval_tasks)
     return {"setting": label, "searches": len(explored),
             "explored_mean": sum(explored) / len(explored) if explored else 0,
             "explored_max": max(explored, default=0),
-            "cutoff": sum(r.cutoff for r in learner.searches_),
-            "seconds": seconds, "clauses": len(learner.theory_),
+            "cutoff": sum(r.cutoff for r in searches),
+            "seconds": seconds, "clauses": len(theory),
             "precision": precision, "recall": recall,
-            "theory": [c.text for c in learner.theory_]}
+            "theory": [c.text for c in theory]}
 
 
 def main():

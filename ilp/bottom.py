@@ -204,6 +204,20 @@ def drop_repeated_answers(lits: list[Literal], head_vars) -> list[Literal]:
         keep = kept
 
 
+def keep_compared_determinates(lits: list[Literal], closing_depth: int) -> list[Literal]:
+    """Drop the closing pass's determinate literals (depth `closing_depth`, with outputs) that
+    no test compares with their own input: ``size(S, N)`` stays only beside a test on both S and
+    N (``weight(S, N)``).  Any other use of N would relate the deepest S to an unrelated term
+    that happens to share the value, and each kept literal widens the search."""
+    tests = [set(lit.ins) for lit in lits if not lit.outs]
+
+    def compared(lit):
+        return any(ins & set(lit.outs) and ins & set(lit.ins) for ins in tests)
+
+    return [lit for lit in lits
+            if lit.depth != closing_depth or not lit.outs or compared(lit)]
+
+
 def saturate(task, example_id: int, settings) -> BottomClause:
     """The bottom clause of example `example_id` of `task` (depth, recall and inference limit
     from `settings`)."""
@@ -211,7 +225,8 @@ def saturate(task, example_id: int, settings) -> BottomClause:
     start = time.perf_counter()
     r = engine.once(
         f"ilp_bottom:ilp_bottom({task.module}, {int(example_id)}, {int(settings.depth)}, "
-        f"{int(settings.inference_limit)}, {int(settings.star_recall)}, R), "
+        f"{int(settings.inference_limit)}, {int(settings.star_recall)}, "
+        f"{'true' if settings.closing_determinates else 'false'}, R), "
         f"(R = bottom(H, HV, Ty, L) -> E = '' ; R = error(E), H = '', HV = [], Ty = [], L = [])")
     if r is None:
         raise InputError(f"saturation of example {example_id} failed")
@@ -221,5 +236,7 @@ def saturate(task, example_id: int, settings) -> BottomClause:
             for t, i, o, d, rc in r["L"]]
     head_vars = tuple(r["HV"])
     lits = drop_repeated_answers(lits, head_vars)
+    if settings.closing_determinates:
+        lits = keep_compared_determinates(lits, settings.depth + 1)
     return BottomClause(int(example_id), to_str(r["H"]), head_vars,
                         tuple(to_str(t) for t in r["Ty"]), lits, time.perf_counter() - start)

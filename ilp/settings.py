@@ -15,6 +15,8 @@ class Settings:
     clauselength: int = 6        # most literals in a clause, head included (Aleph's meaning)
     depth: int = 3               # variable depth i: saturation levels of the bottom clause
     star_recall: int = 100       # how many answers a mode with recall '*' may give per call
+    closing_determinates: bool = True  # at depth i+1, besides tests, determinate (recall 1)
+    #                                    literals on the deepest variables, for those tests
     # -- acceptability --------------------------------------------------------------------
     noise: int = 0               # most negatives an acceptable clause may cover
     minpos: int = 2              # fewest (still uncovered) positives an acceptable clause covers

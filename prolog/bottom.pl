@@ -5,7 +5,7 @@
     same type reuses that term's variable.  Variables are written '$VAR'('V<N>') so the literal
     texts print as V0, V1, ... and whole clauses can be read back with term_to_atom/2.
 */
-:- module(ilp_bottom, [ilp_bottom/6]).
+:- module(ilp_bottom, [ilp_bottom/7]).
 
 :- op(200, fy, #).     % Progol's constant marker in mode declarations (local to this module)
 
@@ -14,11 +14,12 @@
 :- dynamic litseen/1.
 :- dynamic lit/5.       % lit(Text, Ins, Outs, Depth, Recall)  (in order of discovery)
 
-%!  ilp_bottom(+M, +ExId, +Depth, +Limit, +StarRecall, -Result) is det.
-%   Result = bottom(HeadText, HeadVars, VarTypes, Lits) | error(Message), where VarTypes is a
-%   list of type atoms indexed by variable and Lits a list of [Text, Ins, Outs, Depth, Recall]
-%   (Recall: the mode's recall, an integer or '*').
-ilp_bottom(M, ExId, MaxDepth, Limit, Star, Result) :-
+%!  ilp_bottom(+M, +ExId, +Depth, +Limit, +StarRecall, +Determinates, -Result) is det.
+%   Determinates (true/false): whether the closing pass also adds determinate literals (see
+%   closing/6).  Result = bottom(HeadText, HeadVars, VarTypes, Lits) | error(Message), where
+%   VarTypes is a list of type atoms indexed by variable and Lits a list of
+%   [Text, Ins, Outs, Depth, Recall] (Recall: the mode's recall, an integer or '*').
+ilp_bottom(M, ExId, MaxDepth, Limit, Star, Dets, Result) :-
     retractall(kn(_,_,_,_,_)), retractall(nvars(_)), retractall(litseen(_)), retractall(lit(_,_,_,_,_)),
     assertz(nvars(0)),
     (   M:'$ilp_ex'(ExId, _, Ex) -> true ; throw(error(existence_error(example, ExId), _)) ),
@@ -33,17 +34,31 @@ ilp_bottom(M, ExId, MaxDepth, Limit, Star, Result) :-
     format(atom(HText), "~W", [HLit, [quoted(true), numbervars(true)]]),
     findall(R-Mode, M:'$ilp_modeb'(R, Mode), Modes),
     forall(between(1, MaxDepth, D), level(M, D, Modes, Limit, Star)),
-    % closing pass: literals without outputs may test the deepest variables (depth MaxDepth)
-    include(no_outputs, Modes, Tests),
-    Last is MaxDepth + 1,
-    level(M, Last, Tests, Limit, Star),
+    closing(M, MaxDepth, Modes, Limit, Star, Dets),
     findall([T, I, O, LD, LR], lit(T, I, O, LD, LR), Lits),
     findall(V-Ty, kn(_, Ty, _, V, _), VTs), msort(VTs, VTs1), pairs_values(VTs1, Types),
     Result = bottom(HText, HVars, Types, Lits),
     cleanup.
-ilp_bottom(_, ExId, _, _, _, error(Msg)) :-
+ilp_bottom(_, ExId, _, _, _, _, error(Msg)) :-
     cleanup,
     format(atom(Msg), "example ~w matches no modeh declaration", [ExId]).
+
+%   closing(+M, +MaxDepth, +Modes, +Limit, +Star, +Dets): one more level, MaxDepth + 1, where
+%   only literals without outputs (tests) may use the deepest variables -- and, with Dets, first
+%   determinate literals (recall 1) whose outputs those tests can then check: a one-answer
+%   property of a deepest variable (size(S, N)) compared with another (weight(S, N))
+%   costs one literal per variable, where a further full level multiplies the bottom clause.
+closing(M, MaxDepth, Modes, Limit, Star, Dets) :-
+    Last is MaxDepth + 1,
+    (   Dets == true
+    ->  include(determinate_provider, Modes, DetModes),
+        level(M, Last, DetModes, Limit, Star)
+    ;   true
+    ),
+    include(no_outputs, Modes, Tests),
+    level(M, Last, Tests, Limit, Star).
+
+determinate_provider(1-Mode) :- \+ no_outputs(1-Mode), Mode =.. [_|Specs], memberchk(+_, Specs).
 
 no_outputs(_-Mode) :- Mode =.. [_|Specs], \+ memberchk(-_, Specs).
 
@@ -81,7 +96,7 @@ mode_level(M, D, Prev, Known, R, Mode, Limit, Star) :-
 inputs([], _, _, [], [], Saw, Saw).
 inputs([S|Ss], Known, Prev, Ins, [A|As], Saw0, Saw) :-
     (   S = +T -> member(T-X-V-VD, Known), A = X, Ins = [V|Ins1],
-        ( VD =:= Prev -> Saw1 = true ; Saw1 = Saw0 )
+        ( VD >= Prev -> Saw1 = true ; Saw1 = Saw0 )   % > only in the closing tests
     ;   Ins = Ins1, Saw1 = Saw0
     ),
     inputs(Ss, Known, Prev, Ins1, As, Saw1, Saw).

@@ -90,3 +90,40 @@ def test_clause_order_binds_inputs_first():
     assert b.order({0}) is None
     # tests go first when they can
     assert b.order({0, 1, 2}) == [2, 1, 0]
+
+
+# full(B): bag B holds as many items as its weight says -- a one-answer property of the deepest
+# variable (size) compared with another (weight); b1 and b3 are full, b2 is not.
+BAGS_BK = """
+has(o1, b1). has(o1, b2). has(o2, b3). has(o3, b2). has(o4, b4).
+size(b1, 2). size(b2, 3). size(b3, 1). size(b4, 2).
+weight(b1, 2). weight(b2, 1). weight(b3, 1). weight(b4, 3).
+"""
+BAGS_EXS = "pos(p(o1)). pos(p(o2)).\nneg(p(o3)). neg(p(o4)).\n"
+BAGS_MODES = ("modeh(1, p(+obj)).\nmodeb(*, has(+obj, -bag)).\nmodeb(1, size(+bag, -int)).\n"
+              "modeb(1, weight(+bag, +int)).\nset(depth, 1).\n")
+
+
+def test_closing_pass_adds_determinate_literals_only_where_a_test_compares_them(tmp_path):
+    t = Task.load(write_task(tmp_path / "bags", BAGS_BK, BAGS_EXS, BAGS_MODES))
+    b = saturate(t, t.pos_ids[0], resolve(t.settings))       # p(o1): bags b1 (full), b2
+    lits = texts(b)
+    # depth 1 puts the bags at the deepest level; their sizes come from the closing pass
+    assert "has(V0,V1)" in lits and "has(V0,V2)" in lits
+    assert "size(V1,V3)" in lits and "weight(V1,V3)" in lits
+    assert b.literals[lits.index("size(V1,V3)")].depth == 2
+    # b2's size (3) is compared by no test: dropped, as a literal that could only test
+    # coincidences with other terms
+    assert not any(x.startswith("size(V2,") for x in lits)
+    off = saturate(t, t.pos_ids[0], resolve(t.settings, {"closing_determinates": False}))
+    assert not any(x.startswith("size(") for x in texts(off))
+
+
+def test_learner_finds_a_rule_through_the_closing_determinates(tmp_path):
+    from ilp.learner import learn_task
+
+    t = Task.load(write_task(tmp_path / "bags", BAGS_BK, BAGS_EXS, BAGS_MODES))
+    learner = learn_task(t, {"minpos": 1}, progress=False, log=open("/dev/null", "w"))
+    (c,) = learner.theory_
+    assert c.pos == 2 and c.neg == 0
+    assert "size(" in c.text and "weight(" in c.text

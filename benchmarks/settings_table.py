@@ -1,15 +1,19 @@
-"""The MIO settings table on ONE example set: IDA*, IDA* with macros, greedy with macros.
+"""The MIO settings table on ONE example set: IDA*, IDA* with macros, greedy with macros, and
+the active-learning rows AL+IDA*+macros and AL+greedy+macros.
 
     .venv/bin/python benchmarks/settings_table.py [--target safe] [--seed 1] [--n-examples 1000]
-        [--eval-seed 1001] [--n-eval 2000] [--rows ida,ida+macros,greedy+macros]
-        [--time-limit S] [--max-failures K] [--json]
+        [--eval-seed 1001] [--n-eval 2000] [--flag-fraction 1.0]
+        [--rows ida,ida+macros,greedy+macros,al+ida+macros,al+greedy+macros]
+        [--time-limit S] [--max-failures K] [--al-iterations K] [--json]
 
 One task directory is generated (examples_gen, exact labels, seed --seed) and every row learns
 from it in this process (Learner.fit, one job, so the rows compare the searches and not the
 parallelism); then each theory is evaluated on fresh states (benchmarks/bench_learn.py: 8x8/10
 and 16x16/40, another seed).  Columns: clauses explored per search (mean, max), searches cut off
 by the node/time limit, learning time, precision and recall on fresh states (both board kinds
-pooled).  Printed as a Markdown table.
+pooled).  The active rows learn from the server's samples instead (so their example set is
+not the passive rows' one) and also report examples held and tested.  Printed as a Markdown
+table.
 
 More rows: add an entry to ROWS -- (label, settings overrides) -- or register a function in
 EXTRA_ROWS: fn(task_dir, args) -> dict with the keys of `row()`'s result (e.g. active learning
@@ -61,10 +65,11 @@ def active_row(label, overrides, eval_tasks, args) -> dict:
                 held=result.examples_held, tested=result.examples_tested)
 
 
-def fresh_tasks(target, seed, n, tmp):
+def fresh_tasks(target, seed, n, tmp, flag_fraction):
     from bench_learn import BOARDS, evaluation_task
 
-    return [evaluation_task(target, board, seed, n, Path(tmp) / label.replace("/", "_"))[0]
+    return [evaluation_task(target, board, seed, n, Path(tmp) / label.replace("/", "_"),
+                            flag_fraction)[0]
             for label, board in BOARDS.items()]
 
 
@@ -113,6 +118,8 @@ def main():
     p.add_argument("--n-examples", type=int, default=1000)
     p.add_argument("--eval-seed", type=int, default=1001)
     p.add_argument("--n-eval", type=int, default=2000)
+    p.add_argument("--flag-fraction", type=float, default=1.0,
+                   help="fresh states: share of the known mines flagged (as bench_learn.py)")
     p.add_argument("--rows", default=",".join(ROWS))
     p.add_argument("--time-limit", type=float, default=None,
                    help="seconds per search (default: the target's, 30)")
@@ -130,7 +137,7 @@ def main():
     with tempfile.TemporaryDirectory() as tmp:
         task_dir = task_for_target(a.target, seed=a.seed, directory=Path(tmp) / "task",
                                    options={"n_examples": a.n_examples, "quiet": True})
-        eval_tasks = fresh_tasks(a.target, a.eval_seed, a.n_eval, tmp)
+        eval_tasks = fresh_tasks(a.target, a.eval_seed, a.n_eval, tmp, a.flag_fraction)
         rows = []
         for label in a.rows.split(","):
             if label in ROWS:

@@ -1,4 +1,4 @@
-"""`ilp play`: play many games with the exact CSP player (or, later, learned rules) and report."""
+"""`ilp play`: play many games with the exact CSP player or with learned rules, and report."""
 
 import json
 import os
@@ -9,35 +9,12 @@ from ilp.errors import InputError
 
 PRESET_NAMES = ["classic-beginner", "beginner", "intermediate", "expert"]
 
-# ---- rule-based play (another engineer plugs in here) ----------------------------------------
-# `--rules RULEFILE` (repeatable) and `--fallback random|local|csp` select a rule-based player.
-# A module providing it registers a strategy factory named RULES_STRATEGY in
-# examples_gen.players.STRATEGIES (e.g. with register_strategy) and is listed in
-# RULES_STRATEGY_MODULES, so it is imported here and in each "spawn" worker (through the
-# "module:factory" spec form). The factory takes keyword arguments `rules` (list of paths) and
-# `fallback` (str) and `seed` (int).
-RULES_STRATEGY = "rules"
-RULES_STRATEGY_MODULES = ["examples_gen.rule_player"]
+# The rule player as a "module:factory" spec, so that each spawn worker imports it itself.
+RULES_STRATEGY_SPEC = "examples_gen.rule_player:RuleStrategy"
 
 
 def _rules_spec(rules, fallback, seed):
-    import importlib
-
-    from examples_gen.players import STRATEGIES
-
-    for module in RULES_STRATEGY_MODULES:
-        try:
-            importlib.import_module(module)
-        except ModuleNotFoundError as err:
-            if err.name != module:
-                raise
-            continue
-        if RULES_STRATEGY in STRATEGIES:
-            factory = STRATEGIES[RULES_STRATEGY]
-            # "module:factory" so that each spawn worker imports the module and finds it
-            return (f"{factory.__module__}:{factory.__qualname__}",
-                    {"rules": list(rules), "fallback": fallback, "seed": seed})
-    raise InputError("playing with --rules is not available yet (no rule-based player is installed)")
+    return (RULES_STRATEGY_SPEC, {"rules": list(rules), "fallback": fallback, "seed": seed})
 
 
 @click.command()

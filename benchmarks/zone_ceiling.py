@@ -1,0 +1,148 @@
+"""The best recall any rule confined to the zone of interest can reach.
+
+    .venv/bin/python benchmarks/zone_ceiling.py [--flag-fraction 0.5] [--n-eval 2000]
+
+For each certain tile of fresh states (the same states as `bench_learn.py`: exact labels, the
+CSP player, seed 1001), this asks whether the constraints of the revealed tiles in the tile's
+zone of interest (contracts §4) alone force its label: a backtracking search looks for an
+assignment of mines to their hidden, unflagged tiles that satisfies every one of those
+constraints with the opposite label.  No assignment: the zone decides the tile, and some rule
+over the zone's sets could find it; otherwise no rule of that language can.  The same with the
+zone widened by one and two more hops (revealed tiles sharing a hidden tile with the zone)
+shows what a wider zone would add.  Rules built from `setHasXMines` over the zone of interest
+never exceed the first column: it bounds the recall the learner can reach.
+
+This is an independent Python reading of the zone's definition (the Prolog one is in
+background/minesweeper.pl), so it also cross-checks that definition.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from examples_gen.board import FLAG, HIDDEN  # noqa: E402
+
+BOARDS = {"8x8/10": "classic-beginner", "16x16/40": "intermediate"}
+
+
+def hidden_neighbours(board, t):
+    return [n for n in board.neighbours(*t) if board.cells[n] == HIDDEN]
+
+
+def open_neighbours(board, t):
+    """Revealed neighbours of `t` that still have a hidden, unflagged neighbour."""
+    return [n for n in board.neighbours(*t)
+            if board.cells[n] >= 0 and hidden_neighbours(board, n)]
+
+
+def widen(board, zone):
+    """`zone` plus the revealed tiles that share a hidden, unflagged neighbour with one of it."""
+    out = set(zone)
+    for d in zone:
+        for h in hidden_neighbours(board, d):
+            out.update(open_neighbours(board, h))
+    return out
+
+
+def zone_of_interest(board, tile):
+    return widen(board, open_neighbours(board, tile))
+
+
+def constraints(board, zone):
+    """(hidden tiles, mines among them) of each revealed tile of `zone`."""
+    out = []
+    for d in zone:
+        flags = sum(1 for n in board.neighbours(*d) if board.cells[n] == FLAG)
+        out.append((hidden_neighbours(board, d), int(board.cells[d]) - flags))
+    return out
+
+
+def satisfiable(cons, tile, value) -> bool:
+    """Is there a 0/1 assignment to the constraints' tiles, `tile` set to `value`, meeting all?"""
+    tiles = sorted({t for ts, _ in cons for t in ts})
+    index = {t: i for i, t in enumerate(tiles)}
+    cs = [([index[t] for t in ts], k) for ts, k in cons]
+    watch = [[] for _ in tiles]
+    for j, (ts, _) in enumerate(cs):
+        for i in ts:
+            watch[i].append(j)
+    val = [None] * len(tiles)
+
+    def ok(j):
+        ts, k = cs[j]
+        ones = sum(1 for i in ts if val[i] == 1)
+        free = sum(1 for i in ts if val[i] is None)
+        return ones <= k <= ones + free
+
+    start = index[tile]
+    val[start] = value
+    if not all(ok(j) for j in watch[start]):
+        return False
+    order = [i for i in range(len(tiles)) if i != start]
+
+    def extend(p):
+        if p == len(order):
+            return True
+        i = order[p]
+        for x in (0, 1):
+            val[i] = x
+            if all(ok(j) for j in watch[i]) and extend(p + 1):
+                return True
+        val[i] = None
+        return False
+
+    return extend(0)
+
+
+def ceiling(target, board_kind, seed, n, flag_fraction):
+    from examples_gen.examples import generate_examples
+
+    es = generate_examples(target, n_examples=n, board_mix=[board_kind], labels="exact",
+                           seed=seed, flag_fraction=flag_fraction)
+    certain = [e for e in es.examples if e.positive]
+    decided = {"zone": 0, "zone+1": 0, "zone+2": 0}
+    opposite = 1 if target == "safe" else 0
+    for e in certain:
+        board = es.boards[e.board_id]
+        zone = zone_of_interest(board, e.tile)
+        for name in decided:
+            if not satisfiable(constraints(board, zone), e.tile, opposite):
+                decided[name] += 1
+            zone = widen(board, zone)
+    return len(certain), decided
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--targets", default="safe,mine")
+    p.add_argument("--eval-seed", type=int, default=1001)
+    p.add_argument("--n-eval", type=int, default=2000, help="frontier tiles per board kind")
+    p.add_argument("--flag-fraction", type=float, action="append",
+                   help="share of the known mines flagged (repeatable; default 0.5 and 1.0)")
+    p.add_argument("--json", action="store_true")
+    a = p.parse_args()
+    rows = []
+    for ff in a.flag_fraction or [0.5, 1.0]:
+        for target in a.targets.split(","):
+            for label, kind in BOARDS.items():
+                n, decided = ceiling(target, kind, a.eval_seed, a.n_eval, ff)
+                rows.append({"target": target, "board": label, "flag_fraction": ff,
+                             "certain": n, **{k: v / n for k, v in decided.items()}})
+    if a.json:
+        print(json.dumps(rows, indent=1))
+        return
+    print("| target | board | known mines flagged | certain tiles | zone of interest | zone + 1 hop | zone + 2 hops |")
+    print("|---|---|---|---|---|---|---|")
+    for r in rows:
+        print(f"| {r['target']} | {r['board']} | {100 * r['flag_fraction']:.0f}% | {r['certain']} | "
+              f"{100 * r['zone']:.1f}% | {100 * r['zone+1']:.1f}% | {100 * r['zone+2']:.1f}% |")
+
+
+if __name__ == "__main__":
+    main()

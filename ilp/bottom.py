@@ -21,6 +21,7 @@ class Literal:
     outs: tuple[int, ...]     # variables of - arguments (some may be known already)
     depth: int                # saturation level that produced it
     recall: int | None = None  # the mode's recall (None: '*' or unknown); 1 means determinate
+    const: bool = False       # the mode has a #type argument: the literal tests a constant
 
 
 @dataclass
@@ -232,8 +233,9 @@ def saturate(task, example_id: int, settings) -> BottomClause:
         raise InputError(f"saturation of example {example_id} failed")
     if to_str(r["E"]):
         raise InputError(to_str(r["E"]))
-    lits = [Literal(to_str(t), tuple(i), tuple(o), int(d), rc if isinstance(rc, int) else None)
-            for t, i, o, d, rc in r["L"]]
+    lits = [Literal(to_str(t), tuple(i), tuple(o), int(d), rc if isinstance(rc, int) else None,
+                    bool(c))
+            for t, i, o, d, rc, c in r["L"]]
     head_vars = tuple(r["HV"])
     lits = drop_repeated_answers(lits, head_vars)
     if settings.closing_determinates:

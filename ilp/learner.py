@@ -63,7 +63,7 @@ class Learner:
         state = cover(task, settings, cov, uncovered=uncovered, on_search=self.on_search)
         self.searches_ = state.searches
         self.interrupted_ = state.interrupted
-        self.clauses_ = kept + [r.clause for r in state.clauses]
+        self.clauses_ = _grouped(kept + [r.clause for r in state.clauses])
         self.theory_ = self._name(task)
         self.seconds_ = time.perf_counter() - start
         return self
@@ -73,10 +73,8 @@ class Learner:
         out = []
         counts: dict[str, int] = {}
         for text in self.clauses_:
-            head = text.split(" :- ", 1)[0]
-            name = head.split("(", 1)[0]
-            arity = len(task.modeh[0].args) if len(task.modeh) == 1 else None
-            indicator = next((m.indicator for m in task.modeh if m.name == name), f"{name}/{arity}")
+            indicator = _indicator(text)
+            name = indicator.rsplit("/", 1)[0]
             counts[name] = counts.get(name, 0) + 1
             pos = cov.covered(text, task.pos_ids, key=text)
             neg = cov.covered(text, task.neg_ids, key=("n", text))
@@ -109,6 +107,23 @@ class Learner:
                 "explored": sum(r.explored for r in self.searches_),
                 "cutoff": sum(r.cutoff for r in self.searches_),
                 "seconds": round(self.seconds_, 3), "interrupted": self.interrupted_}
+
+
+def _indicator(clause_text: str) -> str:
+    """The predicate indicator ("name/arity") of a clause's head."""
+    r = get_engine().once(f"term_to_atom(C, {quote(clause_text)}), (C = (H :- _) -> true ; H = C), "
+                          f"functor(H, N, A), format(atom(I), '~w/~w', [N, A])")
+    return to_str(r["I"])
+
+
+def _grouped(clauses: list[str]) -> list[str]:
+    """The clauses with those of one predicate together (in order of first appearance, each
+    predicate's clauses in their own order): covering interleaves the targets of a task with
+    several modeh, and Prolog warns about a predicate whose clauses are not together."""
+    order: dict[str, list[str]] = {}
+    for text in clauses:
+        order.setdefault(_indicator(text), []).append(text)
+    return [text for group in order.values() for text in group]
 
 
 def learn_task(task, settings: Settings | dict | None = None, out=None, progress: bool = True,

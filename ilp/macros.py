@@ -5,9 +5,11 @@ A literal is a *provider* when it introduces variables (outputs not bound before
 *consumer* of the variables it takes as inputs -- or that it outputs though another literal
 introduced them (``size(S, N), weight(S, N)``: the second tests the first's N).
 A *test* (a macro's last literal) is a literal that introduces no variable, or whose introduced
-variables no other literal consumes.  The macro of a test is the test plus, recursively, the
-providers (first introducers) of every variable it consumes: a chain of providers closed by a
-test, so a refinement never adds a provider that tests nothing.
+variables no other literal consumes, or that has a constant (``#type``) argument: such a
+provider tests something itself (``atm(D, A, cl, 10)``: D has a chlorine atom of type 10).
+The macro of a test is the test plus, recursively, the providers (first introducers, or other
+earlier literals outputting the same variable) of every variable it consumes: a chain of
+providers closed by a test, so a refinement never adds a provider that tests nothing.
 
 A refinement adds a whole macro (its literals not already in the clause).
 """
@@ -65,7 +67,9 @@ def closure(index: int, bottom: BottomClause, _memo=None, _providers_map=None,
             continue
         best = None
         for p in provs.get(v, []):
-            if p == index:
+            if p >= index:
+                # a variable is known before any literal that uses it: its providers come
+                # earlier in the bottom clause (later ones would only lead round cycles)
                 continue
             sub = closure(p, bottom, memo, provs, v, stack)
             if sub is None:
@@ -96,7 +100,7 @@ def closing_literals(bottom: BottomClause) -> list[int]:
     out = []
     for i in range(len(bottom.literals)):
         new = introduced_vars(i, bottom)
-        if not new or not any(consumers.get(v) for v in new):
+        if not new or not any(consumers.get(v) for v in new) or bottom.literals[i].const:
             out.append(i)
     return out
 

@@ -4,9 +4,28 @@
 from __future__ import annotations
 
 import dataclasses
+import sys
 from dataclasses import dataclass, field, fields
 
 from ilp.errors import InputError
+
+# Other systems' names of a setting: Progol and Aleph call the variable depth i (set(i, 2)),
+# Aleph's time limit per search is searchtime.
+ALIASES = {"i": "depth", "searchtime": "time_limit"}
+
+# Aleph settings with no counterpart here: a task written for Aleph may set them; they are
+# ignored with a warning instead of refusing the task (any other unknown name is an error, as
+# it is most likely a typo).
+FOREIGN = frozenset("""abduce best cache_clauselength caching check_redundant check_useless
+    classes clauselength_distribution clauses condition confidence construct_bottom
+    dependent evalfn explore good goodfile gsamplesize interactive language lazy_negs
+    lazy_on_contradiction lazy_on_cost lazy_recall lookahead m max_abducibles max_features
+    mingain minposfrac minscore moves newvars nreduce_bottom openlist optimise_clauses
+    permute_bottom portray_examples portray_hypotheses portray_literals portray_search print
+    proof_strategy prooftime prune_defs record recordfile refine resample rls_type rulefile
+    samplesize scs_percentile scs_prob scs_sample skolemvars splitvars stage store_bottom
+    subsample subsamplesize temperature test_neg test_pos threads train_neg train_pos
+    tree_type tries typeoverlap uniform_sample updateback verbosity version walk""".split())
 
 
 @dataclass
@@ -70,6 +89,11 @@ class Settings:
         changes = {}
         for name, value in values.items():
             if value is None:
+                continue
+            name = ALIASES.get(name, name)
+            if name in FOREIGN:
+                print(f"warning: {source}: setting {name!r} (Aleph's) has no counterpart here; "
+                      "ignored", file=sys.stderr)
                 continue
             if name not in types:
                 raise InputError(f"{source}: unknown setting {name!r} (known: {', '.join(self.names())})")

@@ -89,8 +89,13 @@ class Task:
             engine.once(f"ilp_task:ilp_load_bk({module}, {quote(files['bk.pl'])})")
         except Exception as err:  # pyswip PrologError
             raise InputError(f"task {directory}: bk.pl: {err}") from None
-        missing = [m.indicator for m in modes if not m.head and not engine.once(
-            f"functor(G, {quote(m.name)}, {len(m.args)}), current_predicate(_, {module}:G)")]
+        missing = list(dict.fromkeys(m.indicator for m in modes if not m.head and not engine.once(
+            f"functor(G, {quote(m.name)}, {len(m.args)}), current_predicate(_, {module}:G)")))
+        recursive = [i for i in missing if i in heads]
+        if recursive:
+            raise InputError(f"task {directory}: modeb {', '.join(recursive)} names the target "
+                             f"predicate (a modeh), which bk.pl does not define: recursive "
+                             f"clauses are not supported; drop that modeb")
         if missing:
             raise InputError(f"task {directory}: bk.pl defines no {', '.join(missing)} (named by modeb)")
         return cls(directory, module, modes, settings, pos, neg)

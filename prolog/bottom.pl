@@ -12,15 +12,16 @@
 :- dynamic kn/5.        % kn(Hash, Type, Term, VarIndex, Depth)
 :- dynamic nvars/1.
 :- dynamic litseen/1.
-:- dynamic lit/5.       % lit(Text, Ins, Outs, Depth, Recall)  (in order of discovery)
+:- dynamic lit/6.       % lit(Text, Ins, Outs, Depth, Recall, Const)  (in order of discovery)
 
 %!  ilp_bottom(+M, +ExId, +Depth, +Limit, +StarRecall, +Determinates, -Result) is det.
 %   Determinates (true/false): whether the closing pass also adds determinate literals (see
 %   closing/6).  Result = bottom(HeadText, HeadVars, VarTypes, Lits) | error(Message), where
 %   VarTypes is a list of type atoms indexed by variable and Lits a list of
-%   [Text, Ins, Outs, Depth, Recall] (Recall: the mode's recall, an integer or '*').
+%   [Text, Ins, Outs, Depth, Recall, Const] (Recall: the mode's recall, an integer or '*';
+%   Const: 1 when the mode has a #type argument, so the literal tests a constant, else 0).
 ilp_bottom(M, ExId, MaxDepth, Limit, Star, Dets, Result) :-
-    retractall(kn(_,_,_,_,_)), retractall(nvars(_)), retractall(litseen(_)), retractall(lit(_,_,_,_,_)),
+    retractall(kn(_,_,_,_,_)), retractall(nvars(_)), retractall(litseen(_)), retractall(lit(_,_,_,_,_,_)),
     assertz(nvars(0)),
     (   M:'$ilp_ex'(ExId, _, Ex) -> true ; throw(error(existence_error(example, ExId), _)) ),
     (   M:'$ilp_modeh'(_, H0), functor(Ex, N, A), functor(H0, N, A) -> true
@@ -35,7 +36,7 @@ ilp_bottom(M, ExId, MaxDepth, Limit, Star, Dets, Result) :-
     findall(R-Mode, M:'$ilp_modeb'(R, Mode), Modes),
     forall(between(1, MaxDepth, D), level(M, D, Modes, Limit, Star)),
     closing(M, MaxDepth, Modes, Limit, Star, Dets),
-    findall([T, I, O, LD, LR], lit(T, I, O, LD, LR), Lits),
+    findall([T, I, O, LD, LR, LC], lit(T, I, O, LD, LR, LC), Lits),
     findall(V-Ty, kn(_, Ty, _, V, _), VTs), msort(VTs, VTs1), pairs_values(VTs1, Types),
     Result = bottom(HText, HVars, Types, Lits),
     cleanup.
@@ -62,7 +63,7 @@ determinate_provider(1-Mode) :- \+ no_outputs(1-Mode), Mode =.. [_|Specs], membe
 
 no_outputs(_-Mode) :- Mode =.. [_|Specs], \+ memberchk(-_, Specs).
 
-cleanup :- retractall(kn(_,_,_,_,_)), retractall(litseen(_)), retractall(lit(_,_,_,_,_)).
+cleanup :- retractall(kn(_,_,_,_,_)), retractall(litseen(_)), retractall(lit(_,_,_,_,_,_)).
 
 head_arg(X, #_, X, none) :- !.
 head_arg(X, +T, '$VAR'(Name), V) :- !, term_var(X, T, 0, V, _), var_name(V, Name).
@@ -117,7 +118,8 @@ add_literal(Sol, Specs, Ins, D, R) :-
     (   litseen(L) -> true
     ;   assertz(litseen(L)),
         format(atom(Text), "~W", [L, [quoted(true), numbervars(true)]]),
-        assertz(lit(Text, Ins, Outs, D, R))
+        ( memberchk(#_, Specs) -> C = 1 ; C = 0 ),
+        assertz(lit(Text, Ins, Outs, D, R, C))
     ).
 
 lit_args([], [], _, [], []).

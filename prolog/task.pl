@@ -42,15 +42,18 @@ message_to_codes(error(syntax_error(What), Ctx), _, Codes) :-
     ).
 
 %!  ilp_load_bk(+M, +File) is det.
+%   What the bk's directives print goes to stderr: stdout carries the learner's results.
 ilp_load_bk(M, File) :-
     atomic_list_concat([File, '#', M], Id),
-    setup_call_cleanup(open(File, read, S),
+    current_output(Out),
+    setup_call_cleanup((open(File, read, S), set_output(user_error)),
                        load_files(M:Id, [stream(S), silent(true)]),
-                       close(S)).
+                       (set_output(Out), close(S))).
 
 %!  ilp_load_examples(+M, +File, +FirstId, -Result) is det.
 %   Result = ok(PosIds, NegIds, Indicators) | error(Message)
 ilp_load_examples(M, File, FirstId, Result) :-
+    dynamic(M:'$ilp_ex'/3),                    % an exs.pl without examples still has the table
     catch(setup_call_cleanup(open(File, read, S), read_all(S, Terms), close(S)), E, true),
     (   nonvar(E) -> message_to_codes_safe(E, Msg), Result = error(Msg)
     ;   catch(store_examples(Terms, M, FirstId, Pos, Neg, 1), ilp_error(Msg), true),
@@ -64,7 +67,8 @@ ilp_load_examples(M, File, FirstId, Result) :-
 store_examples([], _, _, [], [], _).
 store_examples([T|Ts], M, Id, Pos, Neg, K) :-
     K1 is K + 1,
-    (   T = pos(A), callable(A) -> assertz(M:'$ilp_ex'(Id, pos, A)), Pos = [Id|Pos1], Neg = Neg1, Id1 is Id + 1
+    (   T = (:- _) -> Pos = Pos1, Neg = Neg1, Id1 = Id        % directives (discontiguous, ...)
+    ;   T = pos(A), callable(A) -> assertz(M:'$ilp_ex'(Id, pos, A)), Pos = [Id|Pos1], Neg = Neg1, Id1 is Id + 1
     ;   T = neg(A), callable(A) -> assertz(M:'$ilp_ex'(Id, neg, A)), Neg = [Id|Neg1], Pos = Pos1, Id1 is Id + 1
     ;   format(atom(Msg), "term ~w of exs.pl is not pos(Atom) or neg(Atom): ~q", [K, T]),
         throw(ilp_error(Msg))
@@ -84,6 +88,7 @@ ilp_add_example(M, Sign, Text, Id, Result) :-
 %   Result = ok(ModeLines, SetLines) | error(Message).  ModeLines are atoms
 %   "modeh|Recall|Name|+type,-type,#type"; SetLines "Name|Value" with Value written by ~q.
 ilp_load_modes(M, File, Result) :-
+    dynamic([M:'$ilp_modeh'/2, M:'$ilp_modeb'/2]),   % modes.pl may declare no modeb at all
     catch(setup_call_cleanup(open(File, read, S), read_all(S, Terms), close(S)), E, true),
     (   nonvar(E) -> message_to_codes_safe(E, Msg), Result = error(Msg)
     ;   catch(store_modes(Terms, M, Modes, Sets), ilp_error(Msg), true),
@@ -91,8 +96,11 @@ ilp_load_modes(M, File, Result) :-
     ).
 
 store_modes([], _, [], []).
+store_modes([(:- D)|Ts], M, Modes, Sets) :-        % Progol/Aleph write :- modeh(...), :- set(...)
+    (D = modeh(_, _) ; D = modeb(_, _) ; D = set(_, _)), !,
+    store_modes([D|Ts], M, Modes, Sets).
 store_modes([T|Ts], M, Modes, Sets) :-
-    (   T = (:- _) -> Modes = Modes1, Sets = Sets1
+    (   T = (:- _) -> Modes = Modes1, Sets = Sets1     % other directives are ignored
     ;   T = set(N, V), atom(N) -> format(atom(L), "~w|~q", [N, V]), Sets = [L|Sets1], Modes = Modes1
     ;   (T = modeh(R, A) ; T = modeb(R, A)) -> functor(T, Kind, _),
         check_mode(T, R, A),

@@ -3,6 +3,14 @@
 
 Clauses explored by the searches are sets of indices of these literals (plus the head); their
 Prolog text uses the bottom clause's variable names V0, V1, ...
+
+Recursive clauses (a modeb naming the head's predicate, defined by the positives as facts, see
+ilp.task): saturation never adds the head itself as a body literal, and a clause is refused
+(``recursion_ok``) when a recursive literal, where it is called, binds only arguments that are
+the head's own at the same positions -- ``p(X,Y) :- p(X,Z), q(Z,Y)``.  Extensionally such a
+literal finds the example itself among the positives; intensionally it re-enters the clause with
+the same input and never ends.  Other loops (``p(X,Y) :- p(Y,X)``) are left to the inference
+limit of each coverage test.
 """
 
 from __future__ import annotations
@@ -22,6 +30,11 @@ class Literal:
     depth: int                # saturation level that produced it
     recall: int | None = None  # the mode's recall (None: '*' or unknown); 1 means determinate
     const: bool = False       # the mode has a #type argument: the literal tests a constant
+    rec: tuple[int, ...] = ()  # a literal of the head's predicate: per argument, SAME (the
+    #                            head's argument there), CONST (another constant) or its variable
+
+
+SAME, CONST = -1, -2
 
 
 @dataclass
@@ -42,6 +55,27 @@ class BottomClause:
 
     def __len__(self) -> int:
         return len(self.literals)
+
+    @property
+    def recursive(self) -> bool:
+        """Whether some literal is of the head's predicate."""
+        return any(lit.rec for lit in self.literals)
+
+    def recursion_ok(self, order) -> bool:
+        """False when a recursive literal, at its place in `order` (see ``order``), would be
+        called with every bound argument the head's own at the same position (SAME), the
+        others unbound: no progress.  Extensionally it would find the example itself among the
+        positives, intensionally the call re-enters the clause with the same inputs.  Another
+        variable bound by the head or an earlier literal, or another constant, is progress."""
+        if not self.recursive:
+            return True
+        bound = set(self.head_vars)
+        for i in order:
+            lit = self.literals[i]
+            if lit.rec and all(p == SAME or (p >= 0 and p not in bound) for p in lit.rec):
+                return False
+            bound.update(lit.outs)
+        return True
 
     @property
     def determinate_vars(self) -> frozenset[int]:
@@ -205,6 +239,29 @@ def drop_repeated_answers(lits: list[Literal], head_vars) -> list[Literal]:
         keep = kept
 
 
+def drop_unfounded_recursion(lits: list[Literal], head_vars) -> list[Literal]:
+    """Drop each recursive literal that no clause could call with progress: every argument is
+    the head's own at that position or a variable this literal introduces (its first output in
+    the bottom clause, so it comes first in any clause's order and that variable is unbound when
+    it is called).  ``BottomClause.recursion_ok`` would refuse every clause holding it.  Literals
+    left with an input nothing provides are dropped too."""
+    known = set(head_vars)
+    keep = []
+    for lit in lits:
+        own = {v for v in lit.outs if v not in known}
+        if not (lit.rec and all(p == SAME or p in own for p in lit.rec)):
+            keep.append(lit)
+            known.update(lit.outs)
+    while True:
+        provided = set(head_vars)
+        for lit in keep:
+            provided.update(lit.outs)
+        kept = [lit for lit in keep if provided.issuperset(lit.ins)]
+        if len(kept) == len(keep):
+            return kept
+        keep = kept
+
+
 def keep_compared_determinates(lits: list[Literal], closing_depth: int) -> list[Literal]:
     """Drop the closing pass's determinate literals (depth `closing_depth`, with outputs) that
     no test compares with their own input: ``size(S, N)`` stays only beside a test on both S and
@@ -234,10 +291,12 @@ def saturate(task, example_id: int, settings) -> BottomClause:
     if to_str(r["E"]):
         raise InputError(to_str(r["E"]))
     lits = [Literal(to_str(t), tuple(i), tuple(o), int(d), rc if isinstance(rc, int) else None,
-                    bool(c))
-            for t, i, o, d, rc, c in r["L"]]
+                    bool(c), tuple(rec))
+            for t, i, o, d, rc, c, rec in r["L"]]
     head_vars = tuple(r["HV"])
     lits = drop_repeated_answers(lits, head_vars)
+    if any(lit.rec for lit in lits):
+        lits = drop_unfounded_recursion(lits, head_vars)
     if settings.closing_determinates:
         lits = keep_compared_determinates(lits, settings.depth + 1)
     return BottomClause(int(example_id), to_str(r["H"]), head_vars,

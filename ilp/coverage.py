@@ -9,6 +9,10 @@ The cache is keyed by a canonical form of the clause and remembers, per key, whi
 tested and which of them are covered; a later question tests only ids never tested before.
 ``covered(..., stop_after=k)`` stops at the k-th covered example (enough to know a clause
 covers too many negatives) and says whether the answer is complete.
+
+Recursive tasks (ilp.task): a body literal of a target predicate is answered by the positive
+examples (extensional coverage), so adding positives can change what a clause covers among the
+examples tested before: the cache is emptied when the task's ``facts_version`` changes.
 """
 
 from __future__ import annotations
@@ -36,6 +40,7 @@ class Coverage:
         self.seconds = 0.0
         self.hits = 0             # answers taken from the cache entirely
         self.hits_partial = 0     # answers completed by testing only the new candidates
+        self._facts = getattr(task, "facts_version", 0)
 
     def covered(self, clause_text, candidates, key=None) -> frozenset[int]:
         """The ids among `candidates` that the clause covers.  `clause_text` is the text or a
@@ -47,6 +52,10 @@ class Coverage:
         """(covered ids, complete).  With `stop_after` = k, testing stops once k candidates are
         known covered: then `complete` may be False and the set holds only those k."""
         candidates = frozenset(candidates)
+        facts = getattr(self.task, "facts_version", 0)
+        if facts != self._facts:          # new positives of a recursive target: stale answers
+            self.cache.clear()
+            self._facts = facts
         text_fn = clause_text if callable(clause_text) else (lambda: clause_text)
         tested, result = self.cache.get(key, (frozenset(), frozenset())) if key is not None \
             else (frozenset(), frozenset())

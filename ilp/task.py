@@ -3,6 +3,15 @@
 The background knowledge is compiled into a Prolog module of its own (one per Task, so several
 tasks live in one process); examples are stored there as ``'$ilp_ex'(Id, pos|neg, Atom)`` facts
 with integer ids, which is how coverage queries name them.
+
+Recursive clauses (Progol, FOIL): when a modeb names a modeh predicate P, P is defined in the
+task's module by its positive examples, as facts (prolog/task.pl), so saturation enumerates them
+and a candidate clause's recursive body literal is tested against them (extensional coverage:
+the clause is judged with the background plus the positives, never calling itself).  Positives
+added later (``add_examples``) become facts too; worker processes rebuild the same facts, since
+``from_spec`` replays the additions.  When bk.pl itself gives clauses for P (a partial
+definition), they are kept and the positives are added beside them, in the same dynamic
+predicate: the body literal then succeeds when the bk proves it or a positive states it.
 """
 
 from __future__ import annotations
@@ -19,11 +28,14 @@ class Task:
 
     Attributes: ``name``, ``directory``, ``module`` (the Prolog module of the bk and examples),
     ``modeh`` (list of head Modes), ``modebs`` (body Modes), ``settings`` (the set/2 facts,
-    name -> text), ``pos_ids`` / ``neg_ids`` (example ids, in file order, then added ones).
+    name -> text), ``pos_ids`` / ``neg_ids`` (example ids, in file order, then added ones),
+    ``recursive`` (indicators of the modeh predicates a modeb names: defined by the positives),
+    ``facts_version`` (bumped when a positive of such a predicate is added: coverage computed
+    before may have changed).
     """
 
     def __init__(self, directory: Path, module: str, modes: list[Mode], settings: dict,
-                 pos_ids: list[int], neg_ids: list[int]):
+                 pos_ids: list[int], neg_ids: list[int], recursive: tuple[str, ...] = ()):
         self.directory = directory
         self.name = directory.name
         self.module = module
@@ -35,6 +47,8 @@ class Task:
         self.added: list[tuple[str, str]] = []   # ("pos"|"neg", atom) or ("bk", clauses) added later
         self._next_id = max(self.pos_ids + self.neg_ids, default=-1) + 1
         self.version = 0                         # bumped by add_examples
+        self.recursive = tuple(recursive)
+        self.facts_version = 0                   # bumped when positives of `recursive` are added
 
     # -- loading ------------------------------------------------------------------------------
     @classmethod
@@ -84,21 +98,26 @@ class Task:
                              f"(modeh: {', '.join(sorted(heads))})")
         if not heads & indicators:
             raise InputError(f"task {directory}: modeh {', '.join(sorted(heads))} names no example's predicate")
+        # a modeb naming a modeh: recursive clauses.  The predicate is declared dynamic before
+        # the bk is loaded (the bk may give it clauses too), its positives added as facts after.
+        recursive = tuple(dict.fromkeys(m.indicator for m in modes
+                                        if not m.head and m.indicator in heads))
+        if recursive:
+            names = ",".join(dict.fromkeys(f"{quote(m.name)}/{len(m.args)}" for m in modes
+                                           if m.head and m.indicator in recursive))
+            engine.once(f"ilp_task:ilp_declare_recursive({module}, [{names}])")
         # background knowledge last (its errors are about the bk, not about the bias)
         try:
             engine.once(f"ilp_task:ilp_load_bk({module}, {quote(files['bk.pl'])})")
         except Exception as err:  # pyswip PrologError
             raise InputError(f"task {directory}: bk.pl: {err}") from None
+        if recursive:
+            engine.once(f"ilp_task:ilp_add_positive_facts({module})")
         missing = list(dict.fromkeys(m.indicator for m in modes if not m.head and not engine.once(
             f"functor(G, {quote(m.name)}, {len(m.args)}), current_predicate(_, {module}:G)")))
-        recursive = [i for i in missing if i in heads]
-        if recursive:
-            raise InputError(f"task {directory}: modeb {', '.join(recursive)} names the target "
-                             f"predicate (a modeh), which bk.pl does not define: recursive "
-                             f"clauses are not supported; drop that modeb")
         if missing:
             raise InputError(f"task {directory}: bk.pl defines no {', '.join(missing)} (named by modeb)")
-        return cls(directory, module, modes, settings, pos, neg)
+        return cls(directory, module, modes, settings, pos, neg, recursive)
 
     # -- examples -----------------------------------------------------------------------------
     def add_examples(self, pos_atoms=(), neg_atoms=()) -> tuple[list[int], list[int]]:
@@ -122,6 +141,10 @@ class Task:
         self.pos_ids.extend(new[0])
         self.neg_ids.extend(new[1])
         self.version += 1
+        if self.recursive and new[0]:
+            # prolog/task.pl made the positives of recursive predicates facts: coverage of a
+            # recursive clause on earlier examples may have grown
+            self.facts_version += 1
         return new
 
     def add_background(self, text: str) -> None:

@@ -4,6 +4,13 @@
     links arguments of one type (type strictness).  An output equal (==) to a known term of the
     same type reuses that term's variable.  Variables are written '$VAR'('V<N>') so the literal
     texts print as V0, V1, ... and whole clauses can be read back with term_to_atom/2.
+
+    Recursion: a modeb may name the head's predicate, whose positives the task made facts
+    (prolog/task.pl).  The literal equal to the head itself is never added -- called
+    extensionally it holds for every positive, so head :- head would cover them all.  Literals
+    of the head's predicate also report, per argument, whether it is the head's own argument at
+    that position: the search uses it to refuse recursive calls that make no progress
+    (ilp.bottom.BottomClause.recursion_ok).
 */
 :- module(ilp_bottom, [ilp_bottom/7]).
 
@@ -12,16 +19,19 @@
 :- dynamic kn/5.        % kn(Hash, Type, Term, VarIndex, Depth)
 :- dynamic nvars/1.
 :- dynamic litseen/1.
-:- dynamic lit/6.       % lit(Text, Ins, Outs, Depth, Recall, Const)  (in order of discovery)
+:- dynamic lit/7.       % lit(Text, Ins, Outs, Depth, Recall, Const, Rec)  (in order of discovery)
+:- dynamic headlit/1.   % the head literal, '$VAR'-named like the body literals
 
 %!  ilp_bottom(+M, +ExId, +Depth, +Limit, +StarRecall, +Determinates, -Result) is det.
 %   Determinates (true/false): whether the closing pass also adds determinate literals (see
 %   closing/6).  Result = bottom(HeadText, HeadVars, VarTypes, Lits) | error(Message), where
 %   VarTypes is a list of type atoms indexed by variable and Lits a list of
-%   [Text, Ins, Outs, Depth, Recall, Const] (Recall: the mode's recall, an integer or '*';
-%   Const: 1 when the mode has a #type argument, so the literal tests a constant, else 0).
+%   [Text, Ins, Outs, Depth, Recall, Const, Rec] (Recall: the mode's recall, an integer or '*';
+%   Const: 1 when the mode has a #type argument, so the literal tests a constant, else 0;
+%   Rec: [] unless the literal is of the head's predicate, then one integer per argument: -1
+%   when it is the head's argument at that position, -2 another constant, else its variable).
 ilp_bottom(M, ExId, MaxDepth, Limit, Star, Dets, Result) :-
-    retractall(kn(_,_,_,_,_)), retractall(nvars(_)), retractall(litseen(_)), retractall(lit(_,_,_,_,_,_)),
+    cleanup, retractall(nvars(_)),
     assertz(nvars(0)),
     (   M:'$ilp_ex'(ExId, _, Ex) -> true ; throw(error(existence_error(example, ExId), _)) ),
     (   M:'$ilp_modeh'(_, H0), functor(Ex, N, A), functor(H0, N, A) -> true
@@ -32,11 +42,12 @@ ilp_bottom(M, ExId, MaxDepth, Limit, Star, Dets, Result) :-
     maplist(head_arg, EArgs, Specs, HArgs, HVars0),
     exclude(==(none), HVars0, HVars),
     HLit =.. [N|HArgs],
+    assertz(headlit(HLit)),
     format(atom(HText), "~W", [HLit, [quoted(true), numbervars(true)]]),
     findall(R-Mode, M:'$ilp_modeb'(R, Mode), Modes),
     forall(between(1, MaxDepth, D), level(M, D, Modes, Limit, Star)),
     closing(M, MaxDepth, Modes, Limit, Star, Dets),
-    findall([T, I, O, LD, LR, LC], lit(T, I, O, LD, LR, LC), Lits),
+    findall([T, I, O, LD, LR, LC, LRec], lit(T, I, O, LD, LR, LC, LRec), Lits),
     findall(V-Ty, kn(_, Ty, _, V, _), VTs), msort(VTs, VTs1), pairs_values(VTs1, Types),
     Result = bottom(HText, HVars, Types, Lits),
     cleanup.
@@ -63,7 +74,8 @@ determinate_provider(1-Mode) :- \+ no_outputs(1-Mode), Mode =.. [_|Specs], membe
 
 no_outputs(_-Mode) :- Mode =.. [_|Specs], \+ memberchk(-_, Specs).
 
-cleanup :- retractall(kn(_,_,_,_,_)), retractall(litseen(_)), retractall(lit(_,_,_,_,_,_)).
+cleanup :- retractall(kn(_,_,_,_,_)), retractall(litseen(_)), retractall(lit(_,_,_,_,_,_,_)),
+    retractall(headlit(_)).
 
 head_arg(X, #_, X, none) :- !.
 head_arg(X, +T, '$VAR'(Name), V) :- !, term_var(X, T, 0, V, _), var_name(V, Name).
@@ -113,19 +125,38 @@ call_mode(M, D, R, Name, Specs, Ins, Args, Limit, Star) :-
 
 add_literal(Sol, Specs, Ins, D, R) :-
     Sol =.. [Name|Vals],
-    lit_args(Specs, Vals, D, LArgs, Outs),
+    lit_args(Specs, Vals, D, LArgs, Outs, Pos),
     L =.. [Name|LArgs],
     (   litseen(L) -> true
+    ;   headlit(L) -> true              % the head itself (a recursive mode): never in the body
     ;   assertz(litseen(L)),
         format(atom(Text), "~W", [L, [quoted(true), numbervars(true)]]),
         ( memberchk(#_, Specs) -> C = 1 ; C = 0 ),
-        assertz(lit(Text, Ins, Outs, D, R, C))
+        recursion_args(L, LArgs, Pos, Rec),
+        assertz(lit(Text, Ins, Outs, D, R, C, Rec))
     ).
 
-lit_args([], [], _, [], []).
-lit_args([S|Ss], [X|Xs], D, [A|As], Outs) :-
-    (   S = #_ -> A = X, Outs = Outs1
-    ;   S = +T -> term_var(X, T, D, V, _), var_name(V, Nm), A = '$VAR'(Nm), Outs = Outs1
-    ;   S = -T -> term_var(X, T, D, V, _), var_name(V, Nm), A = '$VAR'(Nm), Outs = [V|Outs1]
+%   recursion_args(+L, +LArgs, +Pos, -Rec): Rec as described in ilp_bottom/7.
+recursion_args(L, LArgs, Pos, Rec) :-
+    headlit(H),
+    (   functor(H, N, A), functor(L, N, A)
+    ->  H =.. [_|HArgs],
+        maplist(recursion_arg, LArgs, HArgs, Pos, Rec)
+    ;   Rec = []
+    ).
+
+recursion_arg(X, HX, P, R) :-
+    (   X == HX -> R = -1
+    ;   P == c -> R = -2
+    ;   R = P
+    ).
+
+%   lit_args(+Specs, +Values, +D, -Args, -Outs, -Pos): Pos holds each argument's variable, or c
+%   for a constant.
+lit_args([], [], _, [], [], []).
+lit_args([S|Ss], [X|Xs], D, [A|As], Outs, [P|Ps]) :-
+    (   S = #_ -> A = X, Outs = Outs1, P = c
+    ;   S = +T -> term_var(X, T, D, V, _), var_name(V, Nm), A = '$VAR'(Nm), Outs = Outs1, P = V
+    ;   S = -T -> term_var(X, T, D, V, _), var_name(V, Nm), A = '$VAR'(Nm), Outs = [V|Outs1], P = V
     ),
-    lit_args(Ss, Xs, D, As, Outs1).
+    lit_args(Ss, Xs, D, As, Outs1, Ps).

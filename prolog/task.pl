@@ -4,9 +4,14 @@
     loaded into several modules of one process. exs.pl and modes.pl are read term by term
     (read_term/3), never consulted.  Examples become M:'$ilp_ex'(Id, Sign, Atom) facts,
     modes M:'$ilp_modeh'(Recall, Atom) and M:'$ilp_modeb'(Recall, Atom).
+
+    Recursion (a modeb naming a modeh predicate P), as in Progol and FOIL: P is made a dynamic
+    predicate of M holding the positive examples of P as facts (besides any clauses bk.pl gives
+    it), so saturation and coverage call it extensionally -- the background is B + E+.
 */
 :- module(ilp_task, [ilp_check_syntax/2, ilp_load_bk/2, ilp_load_examples/4, ilp_add_example/5,
-                     ilp_load_modes/3, ilp_term_text/2, ilp_add_background/3, ilp_check_text/2]).
+                     ilp_load_modes/3, ilp_term_text/2, ilp_add_background/3, ilp_check_text/2,
+                     ilp_declare_recursive/2, ilp_add_positive_facts/1]).
 
 :- op(200, fy, #).     % Progol's constant marker in mode declarations (local to this module)
 
@@ -81,7 +86,36 @@ ilp_add_example(M, Sign, Text, Id, Result) :-
     (   nonvar(E) -> format(atom(Msg), "cannot parse example ~w", [Text]), Result = error(Msg)
     ;   \+ callable(A) -> format(atom(Msg), "example ~w is not an atom", [Text]), Result = error(Msg)
     ;   assertz(M:'$ilp_ex'(Id, Sign, A)), functor(A, N, Ar), format(atom(I), "~w/~w", [N, Ar]),
+        (   Sign == pos, recursive(M, N, Ar) -> add_fact(M, A) ; true ),
         Result = ok(I)
+    ).
+
+%!  ilp_declare_recursive(+M, +Indicators) is det.
+%   Called before bk.pl is loaded: each Name/Arity (a modeh predicate that a modeb names) becomes
+%   a dynamic predicate of M.  Declared first, so that clauses bk.pl gives it (a partial
+%   definition) land in the same predicate as the positive examples added as facts later: the
+%   bk's clauses stay, and its own recursive calls see the examples too.
+ilp_declare_recursive(M, Indicators) :-
+    dynamic(M:'$ilp_recursive'/2),
+    forall(member(N/A, Indicators),
+           ( dynamic(M:N/A), assertz(M:'$ilp_recursive'(N, A)) )).
+
+%!  ilp_add_positive_facts(+M) is det.
+%   Every positive example of a recursive predicate becomes a fact of it (after bk.pl is
+%   loaded).  Examples added later become facts in ilp_add_example/5.
+ilp_add_positive_facts(M) :-
+    forall(( M:'$ilp_ex'(_, pos, A), functor(A, N, Ar), recursive(M, N, Ar) ),
+           add_fact(M, A)).
+
+recursive(M, N, Ar) :-
+    current_predicate(M:'$ilp_recursive'/2),
+    M:'$ilp_recursive'(N, Ar).
+
+%   add_fact(+M, +A): assert A unless a fact as general already holds (a repeated example, or a
+%   fact of bk.pl): duplicates would only repeat answers.
+add_fact(M, A) :-
+    (   copy_term(A, C), clause(M:C, true), C =@= A -> true
+    ;   assertz(M:A)
     ).
 
 %!  ilp_load_modes(+M, +File, -Result) is det.

@@ -74,14 +74,19 @@ def test_task_without_modeb_or_without_examples(tmp_path):
         Task.load(d)
 
 
-def test_recursive_mode_is_refused_clearly(tmp_path):
+def test_recursive_mode_defines_the_target_by_its_positives(tmp_path):
+    # a modeb naming the modeh: the target is the positives, as facts (tests/test_recursive.py)
     d = write_task(tmp_path / "anc", "parent(a, b). parent(b, c).\n",
                    "pos(ancestor(a, b)). pos(ancestor(a, c)). neg(ancestor(c, a)).\n",
                    "modeh(1, ancestor(+person, +person)).\nmodeb(*, parent(+person, -person)).\n"
                    "modeb(*, ancestor(+person, -person)).\nmodeb(1, ancestor(+person, +person)).\n")
-    with pytest.raises(InputError, match="recursive clauses are not supported") as err:
-        Task.load(d)
-    assert str(err.value).count("ancestor/2") == 1
+    task = Task.load(d)
+    assert task.recursive == ("ancestor/2",)
+    from ilp.engine import get_engine
+    got = get_engine().all(f"{task.module}:ancestor(X, Y)")
+    assert sorted((str(g["X"]), str(g["Y"])) for g in got) == [("a", "b"), ("a", "c")]
+    learner = Learner({"minpos": 1}).fit(task)
+    assert covers_exactly_the_positives(learner, task)
 
 
 def _molecules():

@@ -85,7 +85,10 @@ class Evaluator:
             raise Budget()
 
     def valid(self, lits) -> bool:
-        return self.bottom.order(lits) is not None
+        """Every input bound by the head or an earlier literal, and (recursive clauses) every
+        recursive literal making progress (BottomClause.recursion_ok)."""
+        order = self.bottom.order(lits)
+        return order is not None and self.bottom.recursion_ok(order)
 
     def key(self, lits) -> str:
         """The clause's canonical form (ilp.canonical): equal for renamed copies."""

@@ -74,6 +74,8 @@ def greedy_search(ev: Evaluator, steps: list[frozenset[int]], single: bool):
             if len(pos) < s.minpos or hopeless(len(pos)):
                 continue
             if exact:                     # independent conjunctions: coverage known exactly
+                if ev.bottom.recursive and not ev.valid(lits):
+                    continue                  # a recursive literal may lose its progress
                 seen.add(lits)
                 node = Node(lits, pos, a.neg & b.neg, a.neg_exact and b.neg_exact)
                 consider(node)

@@ -1,0 +1,21 @@
+% A family tree over five generations: parent(Parent, Child).
+parent(george, harry).
+parent(george, irene).
+parent(mary, harry).
+parent(mary, irene).
+parent(harry, jack).
+parent(harry, kim).
+parent(anne, jack).
+parent(anne, kim).
+parent(irene, liam).
+parent(paul, liam).
+parent(jack, mona).
+parent(jack, nick).
+parent(rose, mona).
+parent(rose, nick).
+parent(kim, olga).
+parent(liam, peter).
+parent(liam, quinn).
+parent(mona, ruth).
+parent(nick, sam).
+parent(olga, tina).

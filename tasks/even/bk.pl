@@ -1,0 +1,3 @@
+% Natural numbers as successor terms: 0, s(0), s(s(0)), ...
+zero(0).
+prev(s(X), X).        % prev(N, M): M is N - 1

@@ -4,6 +4,11 @@
 Clauses explored by the searches are sets of indices of these literals (plus the head); their
 Prolog text uses the bottom clause's variable names V0, V1, ...
 
+Lazy literals (Aleph's lazy evaluation, see ilp.lazy): a ``#`` argument that the background
+cannot generate (its call raises an instantiation error, or modes.pl declares
+``lazy_evaluate(Name/Arity)``) is written ``'$lazy'`` in the bottom clause; the search chooses
+its constant from the data when it evaluates a clause holding the literal.
+
 Recursive clauses (a modeb naming the head's predicate, defined by the positives as facts, see
 ilp.task): saturation never adds the head itself as a body literal, and a clause is refused
 (``recursion_ok``) when a recursive literal, where it is called, binds only arguments that are
@@ -32,9 +37,13 @@ class Literal:
     const: bool = False       # the mode has a #type argument: the literal tests a constant
     rec: tuple[int, ...] = ()  # a literal of the head's predicate: per argument, SAME (the
     #                            head's argument there), CONST (another constant) or its variable
+    lazy: tuple[int, ...] = ()  # a lazy literal (ilp.lazy): its constant is the placeholder
+    #                             '$lazy', chosen by the search among the values of these
+    #                             argument positions (its inputs of the constant's type)
 
 
 SAME, CONST = -1, -2
+PLACEHOLDER = "'$lazy'"   # the constant of a lazy literal until the search chooses it
 
 
 @dataclass
@@ -55,6 +64,10 @@ class BottomClause:
 
     def __len__(self) -> int:
         return len(self.literals)
+
+    def lazy_literals(self, lits) -> list[int]:
+        """The lazy literals (ilp.lazy) among the indices `lits`."""
+        return [i for i in lits if self.literals[i].lazy]
 
     @property
     def recursive(self) -> bool:
@@ -195,14 +208,21 @@ class BottomClause:
             bound.update(self.literals[i].outs)
         return out
 
-    def clause_text(self, lits) -> str:
-        """The Prolog text of head :- literals (V-named variables), without the final dot."""
+    def clause_text(self, lits, constants=None) -> str:
+        """The Prolog text of head :- literals (V-named variables), without the final dot.
+        `constants` (literal index -> constant text) fills the placeholder of lazy literals."""
         order = self.order(lits)
         if order is None:
             raise ValueError("clause with unbound inputs")
         if not order:
             return self.head
-        return self.head + " :- " + ", ".join(self.literals[i].text for i in order)
+        texts = [self.literals[i].text for i in order]
+        if constants:
+            # the placeholder stands at the lazy literal's only constant argument; its other
+            # arguments are variables, so a plain replacement is exact
+            texts = [t.replace(PLACEHOLDER, constants[i]) if i in constants else t
+                     for t, i in zip(texts, order)]
+        return self.head + " :- " + ", ".join(texts)
 
     def bound_vars(self, lits) -> set[int]:
         bound = set(self.head_vars)
@@ -291,8 +311,8 @@ def saturate(task, example_id: int, settings) -> BottomClause:
     if to_str(r["E"]):
         raise InputError(to_str(r["E"]))
     lits = [Literal(to_str(t), tuple(i), tuple(o), int(d), rc if isinstance(rc, int) else None,
-                    bool(c), tuple(rec))
-            for t, i, o, d, rc, c, rec in r["L"]]
+                    bool(c), tuple(rec), tuple(lz))
+            for t, i, o, d, rc, c, rec, lz in r["L"]]
     head_vars = tuple(r["HV"])
     lits = drop_repeated_answers(lits, head_vars)
     if any(lit.rec for lit in lits):

@@ -10,6 +10,11 @@ tested and which of them are covered; a later question tests only ids never test
 ``covered(..., stop_after=k)`` stops at the k-th covered example (enough to know a clause
 covers too many negatives) and says whether the answer is complete.
 
+Lazy literals (ilp.lazy): ``lazy_options`` asks one query per clause for the candidate
+constants and what each covers; its answers are cached apart, keyed by the clause's canonical
+key *and* the example ids asked (the candidates depend on which positives are asked), so a
+clause with a lazy literal and its version with a chosen constant are never confused.
+
 Recursive tasks (ilp.task): a body literal of a target predicate is answered by the positive
 examples (extensional coverage), so adding positives can change what a clause covers among the
 examples tested before: the cache is emptied when the task's ``facts_version`` changes.
@@ -41,6 +46,7 @@ class Coverage:
         self.hits = 0             # answers taken from the cache entirely
         self.hits_partial = 0     # answers completed by testing only the new candidates
         self._facts = getattr(task, "facts_version", 0)
+        self.lazy_cache: dict = {}   # (key, ids) -> lazy options (ilp.lazy)
 
     def covered(self, clause_text, candidates, key=None) -> frozenset[int]:
         """The ids among `candidates` that the clause covers.  `clause_text` is the text or a
@@ -52,10 +58,7 @@ class Coverage:
         """(covered ids, complete).  With `stop_after` = k, testing stops once k candidates are
         known covered: then `complete` may be False and the set holds only those k."""
         candidates = frozenset(candidates)
-        facts = getattr(self.task, "facts_version", 0)
-        if facts != self._facts:          # new positives of a recursive target: stale answers
-            self.cache.clear()
-            self._facts = facts
+        self._check_facts()
         text_fn = clause_text if callable(clause_text) else (lambda: clause_text)
         tested, result = self.cache.get(key, (frozenset(), frozenset())) if key is not None \
             else (frozenset(), frozenset())
@@ -74,6 +77,42 @@ class Coverage:
         if key is not None:
             self.cache[key] = (tested | done, result | more)
         return known | more, done == todo
+
+    def _check_facts(self) -> None:
+        facts = getattr(self.task, "facts_version", 0)
+        if facts != self._facts:          # new positives of a recursive target: stale answers
+            self.clear()
+            self._facts = facts
+
+    def lazy_options(self, clause_text, sources, candidates, key=None) -> list[tuple[str, frozenset[int]]]:
+        """For a clause holding one lazy literal (text with the placeholder, or a function
+        returning it), evaluated on the example ids `candidates`: the candidate constants (the
+        values at argument positions `sources` of the lazy literal, seen on the positives among
+        `candidates`) each with the ids it makes the clause cover, as pairs (constant text,
+        ids).  One Prolog query (prolog/coverage.pl ilp_lazy_text/6)."""
+        candidates = frozenset(candidates)
+        self._check_facts()
+        ck = None if key is None else (key, candidates)
+        if ck is not None and ck in self.lazy_cache:
+            self.hits += 1
+            return self.lazy_cache[ck]
+        out: list = []
+        if candidates:
+            start = time.perf_counter()
+            text = clause_text() if callable(clause_text) else clause_text
+            ids = "[" + ",".join(map(str, sorted(candidates))) + "]"
+            srcs = "[" + ",".join(str(int(k)) for k in sources) + "]"
+            r = self.engine.once(
+                f"ilp_coverage:ilp_lazy_text({self.task.module}, {quote(text)}, {quote(ids)}, "
+                f"{quote(srcs)}, {self.limit}, O)")
+            self.calls += 1
+            self.tests += len(candidates)
+            self.seconds += time.perf_counter() - start
+            if r is not None:
+                out = [(to_str(c), _ids(to_str(cov))) for c, cov in r["O"]]
+        if ck is not None:
+            self.lazy_cache[ck] = out
+        return out
 
     def _query(self, clause_text: str, candidates: frozenset[int], stop_after=None):
         """(covered, tested) among `candidates`."""
@@ -105,6 +144,7 @@ class Coverage:
 
     def clear(self) -> None:
         self.cache.clear()
+        self.lazy_cache.clear()
 
     @property
     def clauses_per_second(self) -> float:

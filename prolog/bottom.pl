@@ -11,6 +11,13 @@
     of the head's predicate also report, per argument, whether it is the head's own argument at
     that position: the search uses it to refuse recursive calls that make no progress
     (ilp.bottom.BottomClause.recursion_ok).
+
+    Lazy literals (Aleph's lazy evaluation): a mode with one #type argument, the others +,
+    some + of the same type (a comparison such as lteq(+int, #int)), whose call with the
+    constant unbound raises an instantiation error -- or that modes.pl declares with
+    lazy_evaluate(Name/Arity) -- cannot list its constants here.  It gives one literal per
+    input combination with the atom '$lazy' in place of the constant; the search chooses the
+    constant from the data (ilp.lazy, prolog/coverage.pl ilp_lazy_text/6).
 */
 :- module(ilp_bottom, [ilp_bottom/7]).
 
@@ -19,17 +26,19 @@
 :- dynamic kn/5.        % kn(Hash, Type, Term, VarIndex, Depth)
 :- dynamic nvars/1.
 :- dynamic litseen/1.
-:- dynamic lit/7.       % lit(Text, Ins, Outs, Depth, Recall, Const, Rec)  (in order of discovery)
+:- dynamic lit/8.       % lit(Text, Ins, Outs, Depth, Recall, Const, Rec, Lazy)  (in order of discovery)
 :- dynamic headlit/1.   % the head literal, '$VAR'-named like the body literals
 
 %!  ilp_bottom(+M, +ExId, +Depth, +Limit, +StarRecall, +Determinates, -Result) is det.
 %   Determinates (true/false): whether the closing pass also adds determinate literals (see
 %   closing/6).  Result = bottom(HeadText, HeadVars, VarTypes, Lits) | error(Message), where
 %   VarTypes is a list of type atoms indexed by variable and Lits a list of
-%   [Text, Ins, Outs, Depth, Recall, Const, Rec] (Recall: the mode's recall, an integer or '*';
-%   Const: 1 when the mode has a #type argument, so the literal tests a constant, else 0;
+%   [Text, Ins, Outs, Depth, Recall, Const, Rec, Lazy] (Recall: the mode's recall, an integer
+%   or '*'; Const: 1 when the mode has a #type argument, so the literal tests a constant, else 0;
 %   Rec: [] unless the literal is of the head's predicate, then one integer per argument: -1
-%   when it is the head's argument at that position, -2 another constant, else its variable).
+%   when it is the head's argument at that position, -2 another constant, else its variable;
+%   Lazy: [] unless the literal is lazy, then the argument positions, 0-based, of the inputs
+%   whose values are its candidate constants -- those of the #argument's type).
 ilp_bottom(M, ExId, MaxDepth, Limit, Star, Dets, Result) :-
     cleanup, retractall(nvars(_)),
     assertz(nvars(0)),
@@ -47,7 +56,7 @@ ilp_bottom(M, ExId, MaxDepth, Limit, Star, Dets, Result) :-
     findall(R-Mode, M:'$ilp_modeb'(R, Mode), Modes),
     forall(between(1, MaxDepth, D), level(M, D, Modes, Limit, Star)),
     closing(M, MaxDepth, Modes, Limit, Star, Dets),
-    findall([T, I, O, LD, LR, LC, LRec], lit(T, I, O, LD, LR, LC, LRec), Lits),
+    findall([T, I, O, LD, LR, LC, LRec, LZ], lit(T, I, O, LD, LR, LC, LRec, LZ), Lits),
     findall(V-Ty, kn(_, Ty, _, V, _), VTs), msort(VTs, VTs1), pairs_values(VTs1, Types),
     Result = bottom(HText, HVars, Types, Lits),
     cleanup.
@@ -74,7 +83,7 @@ determinate_provider(1-Mode) :- \+ no_outputs(1-Mode), Mode =.. [_|Specs], membe
 
 no_outputs(_-Mode) :- Mode =.. [_|Specs], \+ memberchk(-_, Specs).
 
-cleanup :- retractall(kn(_,_,_,_,_)), retractall(litseen(_)), retractall(lit(_,_,_,_,_,_,_)),
+cleanup :- retractall(kn(_,_,_,_,_)), retractall(litseen(_)), retractall(lit(_,_,_,_,_,_,_,_)),
     retractall(headlit(_)).
 
 head_arg(X, #_, X, none) :- !.
@@ -117,13 +126,46 @@ inputs([S|Ss], Known, Prev, Ins, [A|As], Saw0, Saw) :-
 call_mode(M, D, R, Name, Specs, Ins, Args, Limit, Star) :-
     Goal =.. [Name|Args],
     ( R == '*' -> N = Star ; N = R ),
-    catch(call_with_inference_limit(findall(Goal, limit(N, M:Goal), Sols), Limit, Res), _, Res = error),
-    (   Res == inference_limit_exceeded -> true
-    ;   Res == error -> true
-    ;   forall(member(Sol, Sols), add_literal(Sol, Specs, Ins, D, R))
+    (   lazy_declared(M, Name, Specs), lazy_sources(M, Name, Specs, _)
+    ->  add_lazy_literal(M, Goal, Specs, Ins, D, R)          % declared: never called here
+    ;   catch(call_with_inference_limit(findall(Goal, limit(N, M:Goal), Sols), Limit, Res), E,
+              Res = error(E)),
+        (   Res == inference_limit_exceeded -> true
+        ;   Res = error(error(instantiation_error, _)), lazy_sources(M, Name, Specs, _)
+        ->  add_lazy_literal(M, Goal, Specs, Ins, D, R)      % the constant must be given: lazy
+        ;   Res = error(_) -> true
+        ;   forall(member(Sol, Sols), add_literal(Sol, Specs, Ins, D, R))
+        )
     ).
 
+lazy_declared(M, Name, Specs) :-
+    length(Specs, A),
+    current_predicate(M:'$ilp_lazy'/2), M:'$ilp_lazy'(Name, A), !.
+
+%   lazy_sources(+M, +Name, +Specs, -Positions): the mode may give a lazy literal -- exactly
+%   one #type argument, no outputs, not the head's predicate -- and Positions (0-based) are its
+%   + arguments of the #argument's type, at least one: their values are the candidate constants
+%   (a threshold is one of the values compared).  Other modes stay as they were.
+lazy_sources(_, Name, Specs, Positions) :-
+    \+ memberchk(-_, Specs),
+    include([S]>>(S = #_), Specs, [#T]),
+    length(Specs, A),
+    \+ ( headlit(H), functor(H, Name, A) ),
+    findall(K, nth0(K, Specs, +T), Positions),
+    Positions \== [].
+
+%   add_lazy_literal(+M, +Goal, +Specs, +Ins, +D, +R): Goal with '$lazy' at its #argument.
+add_lazy_literal(M, Goal, Specs, Ins, D, R) :-
+    Goal =.. [Name|Args],
+    lazy_sources(M, Name, Specs, Positions),
+    maplist([S, X, Y]>>(S = #_ -> Y = '$lazy' ; Y = X), Specs, Args, Args1),
+    Sol =.. [Name|Args1],
+    add_literal(Sol, Specs, Ins, D, R, Positions).
+
 add_literal(Sol, Specs, Ins, D, R) :-
+    add_literal(Sol, Specs, Ins, D, R, []).
+
+add_literal(Sol, Specs, Ins, D, R, Lazy) :-
     Sol =.. [Name|Vals],
     lit_args(Specs, Vals, D, LArgs, Outs, Pos),
     L =.. [Name|LArgs],
@@ -133,7 +175,7 @@ add_literal(Sol, Specs, Ins, D, R) :-
         format(atom(Text), "~W", [L, [quoted(true), numbervars(true)]]),
         ( memberchk(#_, Specs) -> C = 1 ; C = 0 ),
         recursion_args(L, LArgs, Pos, Rec),
-        assertz(lit(Text, Ins, Outs, D, R, C, Rec))
+        assertz(lit(Text, Ins, Outs, D, R, C, Rec, Lazy))
     ).
 
 %   recursion_args(+L, +LArgs, +Pos, -Rec): Rec as described in ilp_bottom/7.

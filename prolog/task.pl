@@ -121,8 +121,10 @@ add_fact(M, A) :-
 %!  ilp_load_modes(+M, +File, -Result) is det.
 %   Result = ok(ModeLines, SetLines) | error(Message).  ModeLines are atoms
 %   "modeh|Recall|Name|+type,-type,#type"; SetLines "Name|Value" with Value written by ~q.
+%   Aleph's lazy_evaluate(Name/Arity) becomes M:'$ilp_lazy'(Name, Arity): saturation gives
+%   that predicate's modes lazy literals, whose constant the search chooses (prolog/bottom.pl).
 ilp_load_modes(M, File, Result) :-
-    dynamic([M:'$ilp_modeh'/2, M:'$ilp_modeb'/2]),   % modes.pl may declare no modeb at all
+    dynamic([M:'$ilp_modeh'/2, M:'$ilp_modeb'/2, M:'$ilp_lazy'/2]),   % modes.pl may declare no modeb at all
     catch(setup_call_cleanup(open(File, read, S), read_all(S, Terms), close(S)), E, true),
     (   nonvar(E) -> message_to_codes_safe(E, Msg), Result = error(Msg)
     ;   catch(store_modes(Terms, M, Modes, Sets), ilp_error(Msg), true),
@@ -131,11 +133,13 @@ ilp_load_modes(M, File, Result) :-
 
 store_modes([], _, [], []).
 store_modes([(:- D)|Ts], M, Modes, Sets) :-        % Progol/Aleph write :- modeh(...), :- set(...)
-    (D = modeh(_, _) ; D = modeb(_, _) ; D = set(_, _)), !,
+    (D = modeh(_, _) ; D = modeb(_, _) ; D = set(_, _) ; D = lazy_evaluate(_)), !,
     store_modes([D|Ts], M, Modes, Sets).
 store_modes([T|Ts], M, Modes, Sets) :-
     (   T = (:- _) -> Modes = Modes1, Sets = Sets1     % other directives are ignored
     ;   T = set(N, V), atom(N) -> format(atom(L), "~w|~q", [N, V]), Sets = [L|Sets1], Modes = Modes1
+    ;   T = lazy_evaluate(N/A), atom(N), integer(A) -> assertz(M:'$ilp_lazy'(N, A)),
+        Modes = Modes1, Sets = Sets1
     ;   (T = modeh(R, A) ; T = modeb(R, A)) -> functor(T, Kind, _),
         check_mode(T, R, A),
         (   Kind == modeh -> assertz(M:'$ilp_modeh'(R, A)) ; assertz(M:'$ilp_modeb'(R, A)) ),
@@ -143,7 +147,7 @@ store_modes([T|Ts], M, Modes, Sets) :-
         atomic_list_concat(Specs, ',', SpecText),
         format(atom(L), "~w|~w|~w|~w", [Kind, R, Name, SpecText]),
         Modes = [L|Modes1], Sets = Sets1
-    ;   format(atom(Msg), "modes.pl: unexpected term ~q (want modeh/2, modeb/2 or set/2)", [T]),
+    ;   format(atom(Msg), "modes.pl: unexpected term ~q (want modeh/2, modeb/2, set/2 or lazy_evaluate/1)", [T]),
         throw(ilp_error(Msg))
     ),
     store_modes(Ts, M, Modes1, Sets1).

@@ -13,7 +13,8 @@ ROOT = Path(__file__).resolve().parent.parent
 CORE = ROOT / "ilp"
 LEARNER = ["engine.py", "task.py", "modes.py", "settings.py", "bottom.py", "macros.py",
            "coverage.py", "covering.py", "learner.py", "theory.py", "search/__init__.py",
-           "search/common.py", "search/ida.py", "search/greedy.py", "canonical.py", "evaluate.py"]
+           "search/common.py", "search/ida.py", "search/greedy.py", "canonical.py", "evaluate.py",
+           "lazy.py"]
 PROLOG = [ROOT / "prolog" / name for name in ("task.pl", "bottom.pl", "coverage.pl")]
 WORDS = re.compile(r"examples_gen|minesweeper|zoneOfInterest|setHasXMines|minesInSet|inSet\(|"
                    r"\bboard\b|\btile\b", re.IGNORECASE)

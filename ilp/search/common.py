@@ -1,5 +1,10 @@
 """What both searches share: nodes (clauses as literal sets of a bottom clause), evaluation with
-coverage restricted to the parent's covered examples, acceptability, scores, budgets, results."""
+coverage restricted to the parent's covered examples, acceptability, scores, budgets, results.
+
+A clause holding a lazy literal (ilp.lazy) is evaluated differently: its constant is chosen from
+the data at each evaluation, on all the search's examples -- a refinement may choose another
+constant than its parent, and then cover examples the parent (with its constant) did not, so
+the parent's cover is no bound for it.  The node carries the constant (``Node.const``)."""
 
 from __future__ import annotations
 
@@ -8,6 +13,7 @@ from dataclasses import dataclass, field
 
 from ilp.bottom import BottomClause
 from ilp.canonical import Canonicalizer
+from ilp.lazy import choose_constant
 
 
 @dataclass
@@ -19,6 +25,7 @@ class Node:
     pos: frozenset[int]
     neg: frozenset[int]
     neg_exact: bool = True
+    const: str | None = None    # the constant chosen for the clause's lazy literal (ilp.lazy)
 
     @property
     def length(self) -> int:
@@ -77,6 +84,7 @@ class Evaluator:
         self.canon = Canonicalizer(bottom)
         self.seen_keys: set[str] = set()    # canonical clauses evaluated in this search
         self.renamings = 0                  # clauses skipped as renamings of explored ones
+        self.lazy = any(lit.lazy for lit in bottom.literals)   # lazy literals (ilp.lazy)
 
     def check_budget(self) -> None:
         if self.explored >= self.settings.nodes or \
@@ -87,8 +95,26 @@ class Evaluator:
     def valid(self, lits) -> bool:
         """Every input bound by the head or an earlier literal, and (recursive clauses) every
         recursive literal making progress (BottomClause.recursion_ok)."""
+        if self.lazy and len(self.bottom.lazy_literals(lits)) > 1:
+            return False          # constants of two lazy literals would need a joint choice
         order = self.bottom.order(lits)
         return order is not None and self.bottom.recursion_ok(order)
+
+    def lazy_literal(self, lits) -> int | None:
+        """The index of the clause's lazy literal, if it holds one."""
+        if not self.lazy:
+            return None
+        found = self.bottom.lazy_literals(lits)
+        return found[0] if found else None
+
+    def clause_text(self, node: Node) -> str:
+        """The node's clause text, its lazy literal carrying the chosen constant."""
+        i = self.lazy_literal(node.lits)
+        if i is None:
+            return self.bottom.clause_text(node.lits)
+        if node.const is None:
+            raise ValueError("a lazy literal without a chosen constant")
+        return self.bottom.clause_text(node.lits, {i: node.const})
 
     def key(self, lits) -> str:
         """The clause's canonical form (ilp.canonical): equal for renamed copies."""
@@ -106,6 +132,9 @@ class Evaluator:
             self.check_budget()
             self.explored += 1
             self.seen_keys.add(key)
+        lazy = self.lazy_literal(lits)
+        if lazy is not None:
+            return self._evaluate_lazy(lits, lazy, key)
         pos = self.pos if pos is None else pos
         neg = self.neg if neg is None else neg
         def text():
@@ -123,6 +152,18 @@ class Evaluator:
                                                  stop_after=self.settings.noise + 1)
         return Node(lits, p, n) if complete else Node(lits, p, frozenset(neg), False)
 
+    def _evaluate_lazy(self, lits, index: int, key) -> Node:
+        """Coverage of a clause holding the lazy literal `index`, with its constant chosen
+        from the data (ilp.lazy.choose_constant): one query on all the search's examples (see
+        the module docstring); exact on negatives."""
+        options = self.coverage.lazy_options(lambda: self.bottom.clause_text(lits),
+                                             self.bottom.literals[index].lazy,
+                                             self.pos | self.neg, key=key)
+        choice = choose_constant(options, self.pos, self.neg, self.settings)
+        if choice is None:               # no positive gives the literal a value
+            return Node(lits, frozenset(), frozenset())
+        return Node(lits, choice.pos, choice.neg, True, choice.constant)
+
     def exact(self, node: Node) -> Node:
         """`node` with its exact negative coverage (one more query when it was not known)."""
         if node.neg_exact:
@@ -132,7 +173,7 @@ class Evaluator:
             raise Budget()
         n = self.coverage.covered(lambda: self.bottom.clause_text(node.lits), node.neg,
                                   key=self.canon.key(node.lits))
-        return Node(node.lits, node.pos, n)
+        return Node(node.lits, node.pos, n, True, node.const)
 
     def acceptable(self, node: Node) -> bool:
         s = self.settings
@@ -162,7 +203,7 @@ class Evaluator:
                          bottom_size=len(self.bottom), steps=steps,
                          saturation_seconds=self.bottom.seconds)
         if best is not None:
-            r.clause = self.bottom.clause_text(best.lits)
+            r.clause = self.clause_text(best)
             r.length = best.length
             r.pos, r.neg = best.pos, best.neg
         return r

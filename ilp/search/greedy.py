@@ -142,6 +142,9 @@ def _lookahead_pairs(singles, steps, ev, single):
                 vs.update(lits[i].ins)
                 vs.update(lits[i].outs)
             var_sets.append(vs - head)
+        # a macro with a lazy literal (ilp.lazy) is never combined without Prolog: joined to
+        # another, its constant is chosen again, and may cover more than the intersection
+        lazy = [ev.lazy_literal(node.lits) is not None for node in singles]
         ranked = []
         for i in range(len(singles)):
             a = singles[i]
@@ -153,7 +156,7 @@ def _lookahead_pairs(singles, steps, ev, single):
                 union = len(a.lits | b.lits)
                 if union > ev.settings.max_body:
                     continue
-                if var_sets[i].isdisjoint(var_sets[j]):
+                if var_sets[i].isdisjoint(var_sets[j]) and not (lazy[i] or lazy[j]):
                     estimate = Node(a.lits | b.lits, pos, a.neg & b.neg,
                                     a.neg_exact and b.neg_exact)
                     if ev.acceptable(estimate):

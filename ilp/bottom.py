@@ -231,6 +231,19 @@ class BottomClause:
         return bound
 
 
+def drop_unprovided(lits: list[Literal], head_vars) -> list[Literal]:
+    """`lits` without the literals whose inputs lost their only provider (to a filter before),
+    repeatedly: each dropped literal may have been the only provider of another's input."""
+    while True:
+        provided = set(head_vars)
+        for lit in lits:
+            provided.update(lit.outs)
+        kept = [lit for lit in lits if provided.issuperset(lit.ins)]
+        if len(kept) == len(lits):
+            return kept
+        lits = kept
+
+
 def drop_repeated_answers(lits: list[Literal], head_vars) -> list[Literal]:
     """Drop each literal that is another answer of an earlier literal's call (same predicate,
     same input variables) repeating one of its output values: ``g(V0,V3,V5), g(V0,V4,V5)``
@@ -248,15 +261,7 @@ def drop_repeated_answers(lits: list[Literal], head_vars) -> list[Literal]:
             continue
         seen |= outs
         keep.append(lit)
-    # literals whose inputs lost their only provider
-    while True:
-        provided = set(head_vars)
-        for lit in keep:
-            provided.update(lit.outs)
-        kept = [lit for lit in keep if provided.issuperset(lit.ins)]
-        if len(kept) == len(keep):
-            return kept
-        keep = kept
+    return drop_unprovided(keep, head_vars)
 
 
 def drop_unfounded_recursion(lits: list[Literal], head_vars) -> list[Literal]:
@@ -272,28 +277,24 @@ def drop_unfounded_recursion(lits: list[Literal], head_vars) -> list[Literal]:
         if not (lit.rec and all(p == SAME or p in own for p in lit.rec)):
             keep.append(lit)
             known.update(lit.outs)
-    while True:
-        provided = set(head_vars)
-        for lit in keep:
-            provided.update(lit.outs)
-        kept = [lit for lit in keep if provided.issuperset(lit.ins)]
-        if len(kept) == len(keep):
-            return kept
-        keep = kept
+    return drop_unprovided(keep, head_vars)
 
 
-def keep_compared_determinates(lits: list[Literal], closing_depth: int) -> list[Literal]:
+def keep_compared_determinates(lits: list[Literal], closing_depth: int,
+                               head_vars) -> list[Literal]:
     """Drop the closing pass's determinate literals (depth `closing_depth`, with outputs) that
     no test compares with their own input: ``size(S, N)`` stays only beside a test on both S and
     N (``weight(S, N)``).  Any other use of N would relate the deepest S to an unrelated term
-    that happens to share the value, and each kept literal widens the search."""
+    that happens to share the value, and each kept literal widens the search.  Tests left
+    without a provider of such an N are dropped too."""
     tests = [set(lit.ins) for lit in lits if not lit.outs]
 
     def compared(lit):
         return any(ins & set(lit.outs) and ins & set(lit.ins) for ins in tests)
 
-    return [lit for lit in lits
-            if lit.depth != closing_depth or not lit.outs or compared(lit)]
+    return drop_unprovided([lit for lit in lits
+                            if lit.depth != closing_depth or not lit.outs or compared(lit)],
+                           head_vars)
 
 
 def saturate(task, example_id: int, settings) -> BottomClause:
@@ -318,6 +319,6 @@ def saturate(task, example_id: int, settings) -> BottomClause:
     if any(lit.rec for lit in lits):
         lits = drop_unfounded_recursion(lits, head_vars)
     if settings.closing_determinates:
-        lits = keep_compared_determinates(lits, settings.depth + 1)
+        lits = keep_compared_determinates(lits, settings.depth + 1, head_vars)
     return BottomClause(int(example_id), to_str(r["H"]), head_vars,
                         tuple(to_str(t) for t in r["Ty"]), lits, time.perf_counter() - start)

@@ -11,17 +11,19 @@ its constant from the data when it evaluates a clause holding the literal.
 
 Recursive clauses (a modeb naming the head's predicate, defined by the positives as facts, see
 ilp.task): saturation never adds the head itself as a body literal, and a clause is refused
-(``recursion_ok``) when a recursive literal, where it is called, binds only arguments that are
-the head's own at the same positions -- ``p(X,Y) :- p(X,Z), q(Z,Y)``.  Extensionally such a
-literal finds the example itself among the positives; intensionally it re-enters the clause with
-the same input and never ends.  Other loops (``p(X,Y) :- p(Y,X)``) are left to the inference
-limit of each coverage test.
+(``recursion_ok``) when a recursive literal, where it is called, binds only the head's own
+arguments -- ``p(X,Y) :- p(X,Z), q(Z,Y)`` (left recursion), ``p(X,Y) :- p(Y,X)`` (the same
+values again).  Extensionally such a literal finds the example itself (or its mirror) among the
+positives, and the clause seems to cover them; intensionally it re-enters the clause with
+values already seen, and any query it does not prove loops for ever (coverage is extensional
+while learning, so no inference limit would notice).
 """
 
 from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from ilp.engine import get_engine, to_str
 from ilp.errors import InputError
@@ -69,23 +71,26 @@ class BottomClause:
         """The lazy literals (ilp.lazy) among the indices `lits`."""
         return [i for i in lits if self.literals[i].lazy]
 
-    @property
+    @cached_property
     def recursive(self) -> bool:
-        """Whether some literal is of the head's predicate."""
+        """Whether some literal is of the head's predicate (asked by every ``valid``)."""
         return any(lit.rec for lit in self.literals)
 
     def recursion_ok(self, order) -> bool:
         """False when a recursive literal, at its place in `order` (see ``order``), would be
-        called with every bound argument the head's own at the same position (SAME), the
-        others unbound: no progress.  Extensionally it would find the example itself among the
-        positives, intensionally the call re-enters the clause with the same inputs.  Another
-        variable bound by the head or an earlier literal, or another constant, is progress."""
+        called with every bound argument one of the head's own (SAME, or a head variable at
+        another position), the others unbound: no progress.  Extensionally it would find the
+        example itself (or a permutation of it) among the positives; intensionally the call
+        re-enters the clause with values already seen and loops on what it cannot prove.  A
+        variable bound by an earlier literal, or another constant, is progress."""
         if not self.recursive:
             return True
-        bound = set(self.head_vars)
+        head = set(self.head_vars)
+        bound = set(head)
         for i in order:
             lit = self.literals[i]
-            if lit.rec and all(p == SAME or (p >= 0 and p not in bound) for p in lit.rec):
+            if lit.rec and all(p == SAME or (p >= 0 and (p in head or p not in bound))
+                               for p in lit.rec):
                 return False
             bound.update(lit.outs)
         return True
@@ -266,15 +271,15 @@ def drop_repeated_answers(lits: list[Literal], head_vars) -> list[Literal]:
 
 def drop_unfounded_recursion(lits: list[Literal], head_vars) -> list[Literal]:
     """Drop each recursive literal that no clause could call with progress: every argument is
-    the head's own at that position or a variable this literal introduces (its first output in
-    the bottom clause, so it comes first in any clause's order and that variable is unbound when
-    it is called).  ``BottomClause.recursion_ok`` would refuse every clause holding it.  Literals
-    left with an input nothing provides are dropped too."""
+    the head's own (at that position, or a head variable at another) or a variable this literal
+    introduces (its first output in the bottom clause, so it comes first in any clause's order
+    and that variable is unbound when it is called).  ``BottomClause.recursion_ok`` would refuse
+    every clause holding it.  Literals left with an input nothing provides are dropped too."""
     known = set(head_vars)
     keep = []
     for lit in lits:
         own = {v for v in lit.outs if v not in known}
-        if not (lit.rec and all(p == SAME or p in own for p in lit.rec)):
+        if not (lit.rec and all(p == SAME or p in own or p in head_vars for p in lit.rec)):
             keep.append(lit)
             known.update(lit.outs)
     return drop_unprovided(keep, head_vars)

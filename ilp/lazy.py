@@ -33,7 +33,8 @@ class Choice:
 
 
 def acceptable(p: int, n: int, settings) -> bool:
-    """The search's acceptability (ilp.search.common.Evaluator.acceptable) on counts."""
+    """Acceptability on counts: at most `noise` negatives, at least `minpos` (and one)
+    positives, accuracy at least `minacc` (also ilp.search.common.Evaluator.acceptable's)."""
     return n <= settings.noise and p >= settings.minpos and p > 0 and \
         p / (p + n) >= settings.minacc
 

@@ -44,19 +44,17 @@ def _providers(bottom: BottomClause) -> dict[int, list[int]]:
 
 
 def closure(index: int, bottom: BottomClause, _memo=None, _providers_map=None,
-            provides: int | None = None, _stack=()) -> frozenset[int] | None:
+            provides: int | None = None) -> frozenset[int] | None:
     """Literal `index` with providers of everything it consumes, recursively (`provides`: the
     variable `index` is itself providing, so not one it needs).  For each needed variable the
     provider adding the fewest literals is chosen, so ``size(S, N), weight(S, N)`` closes over
-    S's own size rather than another set's that happens to have the same N."""
+    S's own size rather than another set's that happens to have the same N.  Providers are
+    taken only among earlier literals, so the recursion always ends."""
     memo = {} if _memo is None else _memo
     provs = _providers(bottom) if _providers_map is None else _providers_map
     key = (index, provides)
     if key in memo:
         return memo[key]
-    if key in _stack:
-        return None
-    stack = _stack + (key,)
     acc = {index}
     lit = bottom.literals[index]
     needed = [v for v in lit.ins if v not in bottom.head_vars]
@@ -71,7 +69,7 @@ def closure(index: int, bottom: BottomClause, _memo=None, _providers_map=None,
                 # a variable is known before any literal that uses it: its providers come
                 # earlier in the bottom clause (later ones would only lead round cycles)
                 continue
-            sub = closure(p, bottom, memo, provs, v, stack)
+            sub = closure(p, bottom, memo, provs, v)
             if sub is None:
                 continue
             cand = acc | sub

@@ -81,7 +81,7 @@ ilp_lazy_text(M, ClauseText, IdsText, SourcesText, Limit, Options) :-
             ( member(C, Cs),
               include(lazy_holds(M, Limit, Name, C), Vals, CovVals),
               pairs_keys(CovVals, Cov),
-              format(atom(CT), "~q", [C]),
+              format(atom(CT), "~W", [C, [quoted(true), priority(999)]]),   % an argument
               format(atom(CovT), "~w", [Cov]) ),
             Options).
 

@@ -199,3 +199,24 @@ def test_gathering_values_is_under_the_inference_limit(tmp_path):
     assert options == [("3", frozenset({task.pos_ids[0]})), ("9", frozenset(task.pos_ids))]
     # a rest that loops gives no values, so no candidate: never a hang
     assert cov.lazy_options(f"p(X) :- spin(X), val(X, V), lteq(V, {PLACEHOLDER})", [0], ids) == []
+
+
+NEAR_BK = """
+loc(i1, (2,3)). loc(i2, (2,4)). loc(i3, (1,3)). loc(i4, (3,3)).
+loc(j1, (5,5)). loc(j2, (0,0)). loc(j3, (4,3)). loc(j4, (2,1)).
+near((X1,Y1), (X2,Y2)) :- abs(X1 - X2) + abs(Y1 - Y2) =< 1.
+"""
+
+
+def test_constant_with_an_operator_stays_one_argument(tmp_path):
+    # the chosen constant is a pair (2,3): written into the clause it must stay one argument
+    d = write_task(tmp_path / "near", NEAR_BK,
+                   "".join(f"pos(hot({i})).\n" for i in ("i1", "i2", "i3", "i4")) +
+                   "".join(f"neg(hot({i})).\n" for i in ("j1", "j2", "j3", "j4")),
+                   "modeh(1, hot(+item)).\nmodeb(1, loc(+item, -pt)).\n"
+                   "modeb(1, near(+pt, #pt)).\nset(depth, 1).\n")
+    task = Task.load(d)
+    out = tmp_path / "theory.pl"
+    learner = learn_task(task, {}, out=out, progress=False, log=open("/dev/null", "w"))
+    assert [c.text for c in learner.theory_] == ["hot(A) :-\n    loc(A, B),\n    near(B, (2, 3))."]
+    assert [(c.pos, c.neg) for c in learner.theory_] == [(4, 0)]

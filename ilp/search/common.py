@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from ilp.bottom import BottomClause
 from ilp.canonical import Canonicalizer
-from ilp.lazy import choose_constant
+from ilp.lazy import acceptable, choose_constant
 
 
 @dataclass
@@ -176,10 +176,7 @@ class Evaluator:
         return Node(node.lits, node.pos, n, True, node.const)
 
     def acceptable(self, node: Node) -> bool:
-        s = self.settings
-        p, n = len(node.pos), len(node.neg)
-        return node.neg_exact and n <= s.noise and p >= s.minpos and p > 0 and \
-            p / (p + n) >= s.minacc
+        return node.neg_exact and acceptable(len(node.pos), len(node.neg), self.settings)
 
     def score(self, node: Node) -> tuple:
         """Higher is better: acceptable clauses first (more positives, fewer negatives, shorter);

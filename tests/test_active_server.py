@@ -82,6 +82,24 @@ def test_wrong_clause_is_dropped_and_yields_negatives(client):
     assert set(cx["groups"]) == {g for g in cx["groups"] if f"ms_hidden_all({g}," in cx["facts"]}
 
 
+# TEST FIXTURE: a clause that covers nothing on these boards (no 8x8/10 or 16x16/40 position
+# has 1,000 mines left): its accuracy is unknown.
+FIXTURE_UNTESTED = ("% fixture_untested\n"
+                    "safe(T, B) :- hidden_tile(B, T), totalMinesLeft(B, 1000).\n")
+
+
+def test_clause_covering_nothing_is_dropped_unless_min_covered_is_0(client):
+    a = client.validate("safe", FIXTURE_SAFE + FIXTURE_UNTESTED, seed=13, board_prefix="t4_")
+    good, untested = a["clauses"]
+    assert untested["covered"] == 0 and untested["accuracy"] is None
+    assert good["kept"] and not untested["kept"]
+    assert a["kept"] == ["fixture_safe"] and a["dropped"] == ["fixture_untested"]
+    assert a["min_covered"] == 1
+    a = client.validate("safe", FIXTURE_SAFE + FIXTURE_UNTESTED, seed=13, board_prefix="t5_",
+                        min_covered=0)
+    assert a["kept"] == ["fixture_safe", "fixture_untested"] and a["dropped"] == []
+
+
 def test_same_seed_same_answer_and_server_seed_reproducible(client):
     a = client.validate("safe", FIXTURE_WRONG, seed=99, board_prefix="t3_")
     b = client.validate("safe", FIXTURE_WRONG, seed=99, board_prefix="t3_")

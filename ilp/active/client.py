@@ -111,10 +111,12 @@ class ActiveClient:
 
     def validate(self, target: str, theory: str, examples: int | None = None,
                  threshold: float | None = None, batch: int | None = None,
-                 seed: int | None = None, board_prefix: str | None = None) -> dict:
+                 seed: int | None = None, board_prefix: str | None = None,
+                 min_covered: int | None = None) -> dict:
         body = {"target": target, "theory": theory}
         for key, value in (("examples", examples), ("threshold", threshold), ("batch", batch),
-                           ("seed", seed), ("board_prefix", board_prefix)):
+                           ("seed", seed), ("board_prefix", board_prefix),
+                           ("min_covered", min_covered)):
             if value is not None:
                 body[key] = value
         return self.request("POST", "/validate", body)

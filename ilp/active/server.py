@@ -3,7 +3,8 @@
 A learner submits a target and a theory (Prolog clause text); the server draws fresh labeled
 examples from its *sampler*, tests every clause on them in Prolog and answers with each
 clause's accuracy (precision on the fresh examples it covers: covered positives / covered),
-the clauses kept (accuracy >= threshold, or covering nothing) and dropped, and a batch of
+the clauses kept (accuracy >= threshold on at least ``min_covered`` fresh examples) and dropped,
+and a batch of
 counterexamples -- positives that no kept clause covers, negatives that some submitted clause
 covers -- with the facts they need, ready for ``Task.add_examples``.  Group ids (boards) of
 the returned examples all start with the request's ``board_prefix`` so they never clash with
@@ -73,6 +74,8 @@ class ServerConfig:
     port: int = 8765
     workers: int = 0                 # 0: one per core
     threshold: float = 1.0           # default accuracy threshold (a request may give its own)
+    min_covered: int = 1             # default fewest fresh examples a kept clause covers: a
+    #                                  clause covering none has shown no accuracy (0 keeps it)
     examples: int = 500              # default examples drawn per validation
     batch: int = 50                  # default most counterexamples per answer
     seed: int = 0
@@ -100,6 +103,8 @@ class ServerConfig:
                 raise InputError(f"{name} must be at least 1, not {getattr(self, name)}")
         if self.batch < 0:
             raise InputError("batch must not be negative")
+        if self.min_covered < 0:
+            raise InputError("min_covered must not be negative")
         if self.clause_time_limit <= 0:
             raise InputError("the clause time limit must be positive")
         if not 0 <= self.port <= 65535:
@@ -432,6 +437,7 @@ def _job_validate(job: dict) -> dict:
 
 def _summarise(job, clauses, flags, atoms, positive, groups, sample, test_s, total_s) -> dict:
     threshold = float(job["threshold"])
+    min_covered = int(job["min_covered"])
     n = len(atoms)
     out_clauses = []
     any_cov = np.zeros(n, dtype=bool)
@@ -440,7 +446,7 @@ def _summarise(job, clauses, flags, atoms, positive, groups, sample, test_s, tot
         cov = f == 1
         cp, cn = int(np.count_nonzero(cov & positive)), int(np.count_nonzero(cov & ~positive))
         acc = cp / (cp + cn) if cp + cn else None
-        kept = acc is None or acc >= threshold
+        kept = cp + cn >= min_covered and (acc is None or acc >= threshold)
         any_cov |= cov
         if kept:
             kept_cov |= cov
@@ -469,6 +475,7 @@ def _summarise(job, clauses, flags, atoms, positive, groups, sample, test_s, tot
 
     return {
         "target": job["target"], "seed": int(job["seed"]), "threshold": threshold,
+        "min_covered": min_covered,
         "examples": n, "pos": int(np.count_nonzero(positive)), "neg": int(n - np.count_nonzero(positive)),
         "clauses": out_clauses,
         "kept": [c["name"] for c in out_clauses if c["kept"]],
@@ -502,6 +509,8 @@ class ValidateRequest(BaseModel):
     theory: str = Field(max_length=200_000, description="Prolog clause text: the clauses of the theory (comments `% name: ...` name them)")
     examples: int | None = Field(None, ge=1, le=1_000_000, description="fresh examples to draw")
     threshold: float | None = Field(None, ge=0.0, le=1.0, description="accuracy below which a clause is dropped")
+    min_covered: int | None = Field(None, ge=0, le=1_000_000,
+                                    description="fewest fresh examples a kept clause covers (0: keep clauses covering none)")
     batch: int | None = Field(None, ge=0, le=100_000, description="most counterexamples returned")
     seed: int | None = Field(None, ge=0, le=2**32 - 1)
     board_prefix: str | None = Field(None, pattern=_NAME, max_length=40)
@@ -544,6 +553,7 @@ class ValidateAnswer(BaseModel):
     target: str
     seed: int
     threshold: float
+    min_covered: int
     examples: int
     pos: int
     neg: int
@@ -703,7 +713,8 @@ def create_app(config: ServerConfig, announce=None):
     async def health():
         return {"status": "ok", "targets": targets, "workers": config.resolved_workers(),
                 "sampler": config.sampler, "sampler_settings": info,
-                "threshold": config.threshold, "examples": config.examples, "batch": config.batch,
+                "threshold": config.threshold, "min_covered": config.min_covered,
+                "examples": config.examples, "batch": config.batch,
                 "seed": config.seed, "uptime": round(time.time() - state["started"], 3)}
 
     @app.get("/stats")
@@ -747,6 +758,7 @@ def create_app(config: ServerConfig, announce=None):
         job = {"kind": "validate", "target": req.target, "theory": req.theory,
                "examples": req.examples or config.examples,
                "threshold": config.threshold if req.threshold is None else req.threshold,
+               "min_covered": config.min_covered if req.min_covered is None else req.min_covered,
                "batch": config.batch if req.batch is None else req.batch,
                "seed": seed, "prefix": prefix, "max_clauses": req.max_clauses}
         ans = await dispatch(job)

@@ -2,7 +2,7 @@
 options of the active-learning loop for `ilp learn` (``active_learning_options``,
 ``run_active_from_options``).
 
-    ilp serve [--host 127.0.0.1] [--port 8765] [--workers N] [--threshold 1.0]
+    ilp serve [--host 127.0.0.1] [--port 8765] [--workers N] [--threshold 1.0] [--min-covered 1]
               [--examples 500] [--batch 50] [--board-mix classic-beginner,intermediate]
               [--labels exact|truth] [--seed 0] [--sampler module:factory]
               [--sampler-option KEY=VALUE ...] [--token TOKEN | env ILP_SERVE_TOKEN]
@@ -48,6 +48,9 @@ def _parse_option_pairs(pairs) -> dict:
               help="worker processes for sampling and testing (0: one per core)")
 @click.option("--threshold", type=float, default=1.0, show_default=True,
               help="default accuracy threshold: clauses of lower precision on fresh examples are dropped")
+@click.option("--min-covered", type=int, default=1, show_default=True,
+              help="default fewest fresh examples a kept clause must cover (0: keep clauses "
+                   "that cover none, whose accuracy is unknown)")
 @click.option("--examples", type=int, default=500, show_default=True,
               help="default fresh examples drawn per validation")
 @click.option("--batch", type=int, default=50, show_default=True,
@@ -73,7 +76,7 @@ def _parse_option_pairs(pairs) -> dict:
               help="most examples one request may ask for")
 @click.option("--log-level", type=click.Choice(["critical", "error", "warning", "info", "debug"]),
               default="warning", show_default=True, help="uvicorn's log level (stderr)")
-def serve(host, port, workers, threshold, examples, batch, board_mix, labels, seed, sampler,
+def serve(host, port, workers, threshold, min_covered, examples, batch, board_mix, labels, seed, sampler,
           sampler_options, token, inference_limit, clause_time_limit, max_examples, log_level):
     """Serve active learning: validate theories on freshly drawn examples and return
     per-clause accuracy and counterexamples (HTTP, JSON; schema at /openapi.json)."""
@@ -87,6 +90,7 @@ def serve(host, port, workers, threshold, examples, batch, board_mix, labels, se
     if workers < 0:
         raise InputError("--workers must not be negative")
     config = ServerConfig(host=host, port=port, workers=workers, threshold=threshold,
+                          min_covered=min_covered,
                           examples=examples, batch=batch, seed=seed, sampler=sampler,
                           sampler_options=options, token=token or None,
                           inference_limit=inference_limit, clause_time_limit=clause_time_limit,

@@ -737,12 +737,17 @@ def create_app(config: ServerConfig, announce=None):
         if target not in targets:
             raise HTTPException(status, f"unknown target {target!r} (known: {', '.join(sorted(targets))})")
 
-    @app.post("/sample", response_model=SampleAnswer)
-    async def sample(req: SampleRequest):
+    def begin(req) -> tuple:
+        """A /sample or /validate request: counted, its target and examples checked; its
+        (request number, seed, board prefix)."""
         state["stats"]["requests"] += 1
         check_target(req.target, 422)
         check_examples(req.examples)
-        k, seed, prefix = next_request(req.seed, req.board_prefix)
+        return next_request(req.seed, req.board_prefix)
+
+    @app.post("/sample", response_model=SampleAnswer)
+    async def sample(req: SampleRequest):
+        k, seed, prefix = begin(req)
         ans = await dispatch({"kind": "sample", "target": req.target, "examples": req.examples,
                               "seed": seed, "prefix": prefix})
         state["stats"]["samples"] += 1
@@ -751,10 +756,7 @@ def create_app(config: ServerConfig, announce=None):
 
     @app.post("/validate", response_model=ValidateAnswer)
     async def validate(req: ValidateRequest):
-        state["stats"]["requests"] += 1
-        check_target(req.target, 422)
-        check_examples(req.examples)
-        k, seed, prefix = next_request(req.seed, req.board_prefix)
+        k, seed, prefix = begin(req)
         job = {"kind": "validate", "target": req.target, "theory": req.theory,
                "examples": req.examples or config.examples,
                "threshold": config.threshold if req.threshold is None else req.threshold,

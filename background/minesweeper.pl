@@ -15,6 +15,9 @@
           ms_fringe(k(B,R,C), Ds)    each hidden, unflagged tile t(R,C) next to a revealed
                                      tile: Ds = the ordered list of its revealed
                                      neighbours that appear in ms_rev/3
+          ms_zone(k(B,R,C), Zone)    optional: the zone of interest of such a tile,
+                                     computed once when the facts are written (the same
+                                     Zone zoneOfInterest/3 computes without it)
         The k(B,R,C) key lets SWI-Prolog's JIT build a deep index on board + row (+ col),
         so a lookup does not scan the board's other tiles.
       - a zone is an ordered list of revealed tiles;
@@ -23,9 +26,9 @@
         same bounds give the identical term.
 */
 
-:- dynamic ms_board/6, ms_hidden_all/2, ms_rev/3, ms_fringe/2.
-:- multifile ms_board/6, ms_hidden_all/2, ms_rev/3, ms_fringe/2.
-:- discontiguous ms_board/6, ms_hidden_all/2, ms_rev/3, ms_fringe/2.
+:- dynamic ms_board/6, ms_hidden_all/2, ms_rev/3, ms_fringe/2, ms_zone/2.
+:- multifile ms_board/6, ms_hidden_all/2, ms_rev/3, ms_fringe/2, ms_zone/2.
+:- discontiguous ms_board/6, ms_hidden_all/2, ms_rev/3, ms_fringe/2, ms_zone/2.
 
 :- use_module(library(lists)).
 :- use_module(library(ordsets)).
@@ -35,6 +38,13 @@
 %   shares a hidden, unflagged neighbour with one of those; only revealed tiles that still
 %   have a hidden, unflagged neighbour count. Fails when Tu has no such revealed neighbour.
 %   Deterministic when Tu and B are bound.
+%   Every clause of a theory starts from the zone of the tile it classifies: when the board's
+%   facts carry it (ms_zone/2), it is looked up instead of computed.
+zoneOfInterest(t(R, C), B, Zone) :-
+    ground(k(B, R, C)),
+    ms_zone(k(B, R, C), Zone0),
+    !,
+    Zone = Zone0.
 zoneOfInterest(t(R, C), B, Zone) :-
     (   ground(k(B, R, C))
     ->  once(ms_fringe(k(B, R, C), Ds))
@@ -116,4 +126,5 @@ ms_forget_board(B) :-
     retractall(ms_board(B, _, _, _, _, _)),
     retractall(ms_hidden_all(B, _)),
     retractall(ms_rev(k(B, _, _), _, _)),
-    retractall(ms_fringe(k(B, _, _), _)).
+    retractall(ms_fringe(k(B, _, _), _)),
+    retractall(ms_zone(k(B, _, _), _)).

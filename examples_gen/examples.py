@@ -290,20 +290,3 @@ def write_task(example_set: ExampleSet, directory) -> Path:
         tmp.write_text(text)
         os.replace(tmp, d / name)
     return d
-
-
-def target_task(target: str, options: dict | None = None, directory=None) -> Path:
-    """A task directory for a built-in target (`ilp learn --target safe|mine`): examples from
-    the default mix, seeded by ``options["seed"]`` (default 0). Suitable as
-    `ilp.cli.learn.TARGET_HOOK`. Options read: seed, examples, labels, boards."""
-    import tempfile
-
-    options = dict(options or {})
-    seed = options.get("seed")
-    seed = 0 if seed is None else seed
-    es = generate_examples(target, n_examples=options.get("examples") or 2000,
-                           board_mix=options.get("boards") or DEFAULT_MIX,
-                           labels=options.get("labels") or "exact", seed=seed)
-    if directory is None:
-        directory = tempfile.mkdtemp(prefix=f"ilp-{target}-{seed}-")
-    return write_task(es, directory)

@@ -12,7 +12,6 @@ players holding one Prolog engine per process) plug in without this module impor
 
 from __future__ import annotations
 
-import importlib
 import math
 import multiprocessing
 import os
@@ -28,6 +27,7 @@ from examples_gen.board import HIDDEN, Board, neighbour_table
 from examples_gen.csp import build_constraints, solve_flat
 from examples_gen.game import Game, validate_size
 from ilp.errors import InputError
+from ilp.loader import load_object
 
 Tile = tuple[int, int]
 FIRST_CLICKS = ("corner", "center", "random")
@@ -146,8 +146,7 @@ def make_strategy(spec) -> Strategy:
     name, kwargs = spec
     factory = STRATEGIES.get(name)
     if factory is None and ":" in name:
-        module, attr = name.split(":", 1)
-        factory = getattr(importlib.import_module(module), attr)
+        factory = load_object(name, "strategy")
     if factory is None:
         raise InputError(f"unknown strategy {name!r} (known: {', '.join(sorted(STRATEGIES))})")
     return factory(**kwargs)

@@ -4,6 +4,7 @@
     ms_hidden_all(B, [t(R,C), ...]).
     ms_rev(k(B,R,C), Need, [t(..), ...]).  revealed tiles with >= 1 hidden, unflagged neighbour
     ms_fringe(k(B,R,C), [t(..), ...]).     hidden, unflagged tiles next to such revealed tiles
+    ms_zone(k(B,R,C), [t(..), ...]).       the zone of interest of each such hidden tile
 
 Tile lists are in row-major order, which is the standard order of t(R,C) terms, so they are
 ordered sets for library(ordsets).
@@ -21,7 +22,7 @@ FLAG = -2
 _ATOM = re.compile(r"[a-z][A-Za-z0-9_]*\Z")
 
 FACTS_HEADER = (
-    ":- discontiguous ms_board/6, ms_hidden_all/2, ms_rev/3, ms_fringe/2.\n"
+    ":- discontiguous ms_board/6, ms_hidden_all/2, ms_rev/3, ms_fringe/2, ms_zone/2.\n"
 )
 
 
@@ -82,7 +83,23 @@ def board_facts(board_id: str, board) -> str:
         out.append(f"ms_rev(k({b},{r},{c}),{need},{_tl(hs)}).")
     for (r, c) in sorted(fringe):
         out.append(f"ms_fringe(k({b},{r},{c}),{_tl(sorted(fringe[(r, c)]))}).")
+    for (r, c), zone in zones(rev, fringe).items():
+        out.append(f"ms_zone(k({b},{r},{c}),{_tl(zone)}).")
     return "\n".join(out) + "\n"
+
+
+def zones(rev: dict, fringe: dict) -> dict:
+    """{fringe tile: its zone of interest} (background/minesweeper.pl zoneOfInterest/3): the
+    revealed neighbours of the tile, and the revealed neighbours of their hidden neighbours;
+    sorted.  Written with the facts, so the rules look the zone up instead of computing it."""
+    out = {}
+    for t in sorted(fringe):
+        zone = set()
+        for d in fringe[t]:
+            for h in rev[d][1]:
+                zone.update(fringe[h])
+        out[t] = sorted(zone)
+    return out
 
 
 def boards_facts(boards: dict) -> str:

@@ -1,13 +1,13 @@
 """The Minesweeper sampler of the active-learning server (``ilp serve``).
 
-The server (``ilp.active.server``) knows nothing about Minesweeper: it loads a *sampler* by a
+The server (``ilp.active``) knows nothing about Minesweeper: it loads a *sampler* by a
 ``"module:factory"`` name and calls it in each worker process.  This is the default one,
 ``examples_gen.sampler:MinesweeperSampler``: fresh labeled examples of ``safe/2`` or ``mine/2``
 drawn from real play (``examples_gen.examples.generate_examples``: the exact CSP player, states
 recorded at random), labeled ``exact`` (by the solver: safe = probability 0) or ``truth`` (by
 the hidden mines, contradictory situations removed), on a mix of board kinds, from a seed.
 
-The sampler protocol (what ``ilp.active.server`` calls; any domain can provide one):
+The sampler protocol (what ``ilp.active.workers`` calls; any domain can provide one):
 
 - ``targets() -> dict[str, int]``: the learnable predicates and their arities.
 - ``background() -> str``: Prolog text every worker loads once (here background/minesweeper.pl);
@@ -80,8 +80,3 @@ class MinesweeperSampler:
         out.examples = [(e.atom(target), e.positive, e.board_id) for e in es.examples]
         out.facts = {b: board_facts(b, board) for b, board in es.boards.items()}
         return out
-
-
-def factory(**options) -> MinesweeperSampler:
-    """``examples_gen.sampler:factory``: the same as the class (options as keyword arguments)."""
-    return MinesweeperSampler(**options)

@@ -25,6 +25,7 @@ import time
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from ilp.clause_order import execution_order
 from ilp.engine import get_engine, to_str
 from ilp.errors import InputError
 
@@ -57,6 +58,7 @@ class BottomClause:
     literals: list[Literal]
     seconds: float = 0.0
     definer: dict = field(default_factory=dict)   # var -> index of the first literal outputting it
+    _io: list | None = field(default=None, repr=False)
 
     def __post_init__(self):
         for i, lit in enumerate(self.literals):
@@ -126,92 +128,11 @@ class BottomClause:
 
     def order(self, lits) -> list[int] | None:
         """The literal indices in an execution order where every input is bound by the head or
-        an earlier literal (None when some input can never be bound).
-
-        Demand-driven: the clause's sinks (literals whose new variables no other literal of the
-        clause uses: the tests) are taken cheapest first (fewest literals they depend on), each
-        preceded by the providers it still needs.  So every generator is followed at once by
-        what tests it, instead of being multiplied by independent generators first."""
-        lits = set(lits)
-        if not lits:
-            return []
-        L = self.literals
-        head = set(self.head_vars)
-        producers: dict[int, list[int]] = {}
-        for i in sorted(lits):
-            for v in L[i].outs:
-                if v not in head:
-                    producers.setdefault(v, []).append(i)
-
-        def needs(i):
-            # variables literal i consumes: inputs, and outputs another clause literal produced first
-            out = [v for v in L[i].ins if v not in head]
-            out += [v for v in L[i].outs if v not in head and producers[v][0] != i]
-            return out
-
-        deps: dict[int, set[int] | None] = {}
-
-        def closure(i, stack=()):
-            if i in deps:
-                return deps[i]
-            if i in stack:
-                return None
-            acc = {i}
-            for v in needs(i):
-                ps = [p for p in producers.get(v, []) if p != i]
-                if not ps:
-                    if v in L[i].ins:
-                        deps[i] = None
-                        return None
-                    continue                      # an output only i produces: not a need
-                sub = closure(ps[0], stack + (i,))
-                if sub is None:
-                    deps[i] = None
-                    return None
-                acc |= sub
-            deps[i] = acc
-            return acc
-
-        used = set()
-        for i in lits:
-            used.update(v for v in needs(i))
-        sinks = [i for i in lits if not any(v in used for v in L[i].outs
-                                            if v not in head and producers[v][0] == i)]
-        for i in lits:
-            if closure(i) is None:
-                return self._simple_order(lits)
-        out, done, bound = [], set(), set(head)
-
-        def emit(i):
-            if i in done:
-                return
-            for v in needs(i):
-                if v not in bound:
-                    ps = [p for p in producers.get(v, []) if p != i]
-                    if ps:
-                        emit(ps[0])
-            done.add(i)
-            out.append(i)
-            bound.update(L[i].outs)
-
-        for i in sorted(sinks, key=lambda i: (len(deps[i]), i)):
-            emit(i)
-        for i in sorted(lits):
-            emit(i)
-        return out
-
-    def _simple_order(self, lits) -> list[int] | None:
-        """Fallback: repeatedly take the first literal whose inputs are bound."""
-        bound, todo, out = set(self.head_vars), sorted(lits), []
-        while todo:
-            k = next((k for k, i in enumerate(todo)
-                      if bound.issuperset(self.literals[i].ins)), None)
-            if k is None:
-                return None
-            i = todo.pop(k)
-            out.append(i)
-            bound.update(self.literals[i].outs)
-        return out
+        an earlier literal (None when some input can never be bound): ilp.clause_order, over
+        the modes' inputs and outputs."""
+        if self._io is None:
+            self._io = [(lit.ins, lit.outs) for lit in self.literals]
+        return execution_order(self.head_vars, self._io, lits)
 
     def clause_text(self, lits, constants=None) -> str:
         """The Prolog text of head :- literals (V-named variables), without the final dot.

@@ -30,8 +30,10 @@ _worker: dict = {}
 
 
 def _init_worker(spec, settings):
+    from ilp.procs import worker_setup
     from ilp.task import Task
 
+    worker_setup()
     task = Task.from_spec(spec)
     _worker["task"] = task
     _worker["settings"] = settings

@@ -1,21 +1,47 @@
-"""The one SWI-Prolog engine of this process (pyswip), with the project's Prolog code loaded.
+"""The one SWI-Prolog engine of this process (pyswip), and the one way to talk to it.
 
-pyswip holds one engine per process and is not thread-safe: use it from one thread only; parallel
-work runs in ``multiprocessing`` "spawn" processes, each with its own engine (see ilp.covering).
+Everything that crosses the Python/Prolog boundary goes through here: quoting, queries
+(``once``, ``all``, and ``call`` for hot paths with long texts), loading background
+knowledge, adding and erasing clauses, the theory check, and the limits every query runs
+under.  The Prolog side lives in ``prolog/*.pl`` modules, loaded once.
 
-Queries should return integers, atoms or lists of them (pyswip converts compound terms badly);
-Prolog text travels as atoms written with ``~q``/``format``.
+pyswip holds one engine per process and is not thread-safe: use it from one thread only;
+parallel work runs in ``multiprocessing`` "spawn" processes, each with its own engine.
+
+Limits: queries that run user code apply an inference limit per test (prolog/limits.pl);
+memory is bounded by SWI-Prolog's stack limit, set here (``ILP_STACK_LIMIT`` bytes, default
+1 GiB); a background that calls ``halt`` or ``abort`` raises ``Stopped`` instead of ending
+the process.
+
+Queries should return integers, atoms or lists of them (pyswip converts compound terms
+badly); Prolog text travels as atoms written with ``~q``/``format``.
 """
 
 from __future__ import annotations
 
+import atexit
 import itertools
+import os
+import re
+from dataclasses import dataclass
 from pathlib import Path
 
+from ilp.errors import InputError
+
 PROLOG_DIR = Path(__file__).resolve().parent.parent / "prolog"
-_CORE_FILES = ("task.pl", "bottom.pl", "coverage.pl")
+_FILES = ("messages.pl", "load.pl", "limits.pl", "clauses.pl", "theory_check.pl", "task.pl",
+          "bottom.pl", "coverage.pl", "rules.pl")
+DEFAULT_STACK_LIMIT = 1 << 30
 
 _engine: "Engine | None" = None
+
+
+class EngineError(RuntimeError):
+    """A Prolog query raised an exception (a bug, or a background that breaks)."""
+
+
+class Stopped(InputError):
+    """User code (a task's background) called halt or abort."""
 
 
 def quote(text: str) -> str:
@@ -27,7 +53,38 @@ def to_str(value) -> str:
     """An atom or string returned by pyswip as a Python str."""
     if isinstance(value, bytes):
         return value.decode("utf-8")
+    if hasattr(value, "value") and not isinstance(value, (int, float, str, list)):
+        return str(value.value)          # a pyswip Atom
     return str(value)
+
+
+def plist(items) -> str:
+    """A Prolog list of the (already Prolog-written) items."""
+    return "[" + ",".join(map(str, items)) + "]"
+
+
+class Text(str):
+    """An argument of ``Engine.call`` passed as a Prolog string (no quoting, no atom)."""
+
+
+class Out:
+    """An output argument of ``Engine.call``: the call returns its value."""
+
+
+@dataclass(frozen=True)
+class TheoryClause:
+    text: str          # the clause as portray_clause/1 writes it
+    comments: str      # the comments read before it
+    indicator: str     # "name/arity"
+
+
+class TheoryError(InputError):
+    """A theory that fails the theory check: ``clause`` (1-based; 0: unreadable) and why."""
+
+    def __init__(self, source: str, clause: int, reason: str):
+        where = f"{source}: clause {clause}" if clause else str(source)
+        super().__init__(f"{where}: {reason}")
+        self.clause, self.reason = clause, reason
 
 
 class Engine:
@@ -38,22 +95,199 @@ class Engine:
 
         self.prolog = Prolog()
         self._modules = itertools.count(1)
-        for name in _CORE_FILES:
+        self._keys = itertools.count(1)
+        limit = int(os.environ.get("ILP_STACK_LIMIT", DEFAULT_STACK_LIMIT))
+        self.once(f"set_prolog_flag(stack_limit, {limit})")
+        for name in _FILES:
             self.once(f"ensure_loaded({quote(PROLOG_DIR / name)})")
+        self.once("ilp_limits:guard_halt(on)")
+        # our own exit must go through: atexit runs this before pyswip's cleanup (LIFO)
+        atexit.register(self._release_halt)
 
+    def _release_halt(self) -> None:
+        try:
+            self.once("ilp_limits:guard_halt(off)")
+        except Exception:  # noqa: BLE001 -- the process is ending anyway
+            pass
+
+    # -- queries ----------------------------------------------------------------------------
     def once(self, goal: str) -> dict | None:
         """First solution of `goal` as a dict of bindings, or None when it fails."""
-        for solution in self.prolog.query(goal, maxresult=1):
-            return dict(solution)
+        try:
+            for solution in self.prolog.query(goal, maxresult=1):
+                return dict(solution)
+        except Exception as err:  # pyswip.PrologError
+            raise _translate(err) from None
         return None
 
     def all(self, goal: str) -> list[dict]:
-        return [dict(s) for s in self.prolog.query(goal)]
+        try:
+            return [dict(s) for s in self.prolog.query(goal)]
+        except Exception as err:  # pyswip.PrologError
+            raise _translate(err) from None
+
+    def call(self, module: str, name: str, *args):
+        """Call ``module:name(args...)`` once through pyswip's low-level interface, in a
+        foreign frame discarded afterwards (term references would otherwise pile up, and
+        long texts stay out of the atom table).  Arguments: ints, atoms (str), ``Text`` (a
+        Prolog string) or ``Out`` (the class: a fresh variable).  Returns the list of the
+        ``Out`` values, or None when the call fails; raises EngineError/Stopped on an
+        exception."""
+        from pyswip import Functor, Query, Variable
+        from pyswip.core import (PL_discard_foreign_frame, PL_exception,
+                                 PL_open_foreign_frame)
+        from pyswip.easy import getTerm
+
+        fid = PL_open_foreign_frame()
+        try:
+            outs, real = [], []
+            for a in args:
+                if a is Out:
+                    v = Variable()
+                    outs.append(v)
+                    real.append(v)
+                elif isinstance(a, Text):
+                    real.append(_string_term(a))
+                else:
+                    real.append(a)
+            goal = Functor("call", 1)(Functor(":", 2)(module, Functor(name, len(real))(*real)))
+            q = Query(goal)
+            try:
+                if not q.nextSolution():
+                    exc = PL_exception(Query.qid)
+                    if exc:
+                        raise _translate(str(getTerm(exc)))
+                    return None
+                return [_value(v.value) for v in outs]
+            finally:
+                q.closeQuery()
+        finally:
+            PL_discard_foreign_frame(fid)
 
     def new_module(self, prefix: str = "task") -> str:
         """A module name not used before in this process."""
         safe = "".join(ch if ch.isalnum() else "_" for ch in prefix) or "task"
         return f"ilp_{safe}_{next(self._modules)}"
+
+    # -- loading ------------------------------------------------------------------------------
+    def syntax_error(self, path=None, text: str | None = None, module: str = "user") -> str | None:
+        """The first syntax error of a file or a text, or None when it reads."""
+        source = f"file({quote(Path(path).resolve())})" if path is not None else f"text({quote(text)})"
+        r = self.once(f"ilp_load:check_syntax({source}, {module}, R), "
+                      f"(R = error(M) -> true ; M = '')")
+        return to_str(r["M"]) or None
+
+    def load_file(self, module: str, path, guard: bool = True) -> list[str]:
+        """Compile a Prolog file into `module` (halt and abort guarded there); returns the
+        error messages printed while loading it (syntax errors, directives that raised)."""
+        if guard:
+            self.once(f"ilp_limits:guard_module({module})")
+        r = self.once(f"ilp_load:load_file({module}, {quote(Path(path).resolve())}, E)")
+        self.check_stopped(f"{path}")
+        return [to_str(e) for e in r["E"]]
+
+    def load_text(self, module: str, text: str, source: str) -> None:
+        """Compile Prolog text into `module` under the source name `source`."""
+        self.once(f"ilp_load:load_text({module}, {quote(text)}, {quote(source)})")
+        self.check_stopped(source)
+
+    def add_clauses(self, module: str, text: str) -> int:
+        """Assert the clauses of `text` in `module`; returns a key for ``erase``.  Raises
+        InputError on a syntax error or a clause of a static predicate (nothing added)."""
+        key = next(self._keys)
+        (error,) = self.call("ilp_load", "add_clauses_as", key, module, Text(text), Out)
+        if error:
+            raise InputError(error)
+        return key
+
+    def erase(self, key: int) -> None:
+        """Erase the clauses ``add_clauses`` added under `key`."""
+        self.call("ilp_load", "erase_added", key)
+
+    def check_stopped(self, where: str) -> None:
+        """Raise Stopped when user code called halt or abort (since the last check)."""
+        r = self.once("(ilp_limits:stopped(P) -> format(atom(A), '~w', [P]) ; A = ''), "
+                      "ilp_limits:reset_stopped")
+        if r and to_str(r["A"]):
+            raise Stopped(f"{where}: calls {to_str(r['A'])}, which would stop the program; "
+                          "the background must not halt or abort")
+
+    # -- theories -------------------------------------------------------------------------
+    def check_theory(self, source: str, path=None, text: str | None = None, heads=None,
+                     calls=None, module: str = "user") -> list[TheoryClause]:
+        """The clauses of a theory file or text, after the theory check (prolog/theory_check.pl):
+        `heads` and `calls` are the predicate indicators ("name/arity") the clauses may
+        define and their bodies may call (None: any predicate that is not built in).
+        Raises TheoryError naming the clause (`source` names the file in the message)."""
+        src = f"file({quote(Path(path).resolve())})" if path is not None else f"text({quote(text)})"
+        lang = f"language({module}, {_indicators(heads)}, {_indicators(calls)})"
+        r = self.once(f"ilp_theory_check:check_theory({src}, {lang}, R), "
+                      f"(R = ok(Cs) -> K = -1, M = '', "
+                      f"findall([T, C, I], (member(clause(T, C, N/A), Cs), "
+                      f"format(atom(I), '~w/~w', [N, A])), L) ; R = error(K, M), L = [])")
+        if int(r["K"]) >= 0:
+            raise TheoryError(source, int(r["K"]), to_str(r["M"]))
+        return [TheoryClause(to_str(t).rstrip(), to_str(c), to_str(i)) for t, c, i in r["L"]]
+
+
+def _indicators(pis) -> str:
+    if pis is None:
+        return "any"
+    parts = []
+    for pi in pis:
+        name, arity = str(pi).rsplit("/", 1)
+        parts.append(f"{quote(name)}/{int(arity)}")
+    return plist(parts)
+
+
+_RETURNED = re.compile(r"Returned: '(.*)'\.\Z", re.S)
+
+
+def _translate(err) -> Exception:
+    """A pyswip error (or the text of an exception term) as EngineError or Stopped, without
+    the query text pyswip puts in its message (it may be megabytes long)."""
+    text = str(err)
+    m = _RETURNED.search(text)
+    term = m.group(1) if m else text
+    if term.startswith("ilp_stop("):
+        return Stopped(f"the background called {term[9:-1]}, which would stop the program; "
+                       "the background must not halt or abort")
+    if len(term) > 500:
+        term = term[:500] + " ..."
+    return EngineError(term)
+
+
+_put_string = None
+
+
+def _string_term(text: str):
+    """A pyswip Term holding `text` as a Prolog string (on the stacks, freed with the frame;
+    an atom would stay in the atom table)."""
+    global _put_string
+    from ctypes import c_char_p, c_int, c_size_t
+
+    from pyswip import Term
+    from pyswip.core import PL_new_term_ref, _lib, term_t
+    if _put_string is None:
+        _put_string = _lib.PL_put_string_nchars
+        _put_string.argtypes = [term_t, c_size_t, c_char_p]
+        _put_string.restype = c_int
+    data = text.encode("utf-8")
+    t = PL_new_term_ref()
+    if not _put_string(t, len(data), data):
+        raise EngineError("cannot pass text to Prolog")
+    return Term(t)
+
+
+def _value(v):
+    from pyswip import Atom
+    if isinstance(v, list):
+        return [_value(x) for x in v]
+    if isinstance(v, Atom):
+        return v.value
+    if isinstance(v, bytes):
+        return v.decode()
+    return v
 
 
 def get_engine() -> Engine:

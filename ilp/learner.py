@@ -82,6 +82,14 @@ class Learner:
                                    len(pos), len(neg)))
         return out
 
+    def keep(self, names) -> None:
+        """Keep only the learned clauses named in `names` (e.g. those an active-learning
+        server kept); the next ``fit(warm_start=True)`` starts from them."""
+        names = set(names)
+        pairs = [(t, c) for t, c in zip(self.clauses_, self.theory_) if c.name in names]
+        self.clauses_ = [t for t, _ in pairs]
+        self.theory_ = [c for _, c in pairs]
+
     # -- using the theory -------------------------------------------------------------------------
     def covers(self, atoms) -> list[bool]:
         """For each atom (Prolog text), whether some learned clause covers it."""
@@ -111,8 +119,7 @@ class Learner:
 
 def _indicator(clause_text: str) -> str:
     """The predicate indicator ("name/arity") of a clause's head."""
-    r = get_engine().once(f"term_to_atom(C, {quote(clause_text)}), (C = (H :- _) -> true ; H = C), "
-                          f"functor(H, N, A), format(atom(I), '~w/~w', [N, A])")
+    r = get_engine().once(f"ilp_clauses:clause_indicator({quote(clause_text)}, I)")
     return to_str(r["I"])
 
 
@@ -154,7 +161,8 @@ def learn_task(task, settings: Settings | dict | None = None, out=None, progress
     finally:
         if bar is not None:
             bar.close()
-    if out is not None:
+    # an interrupted run keeps what it learned, but never replaces a file with nothing
+    if out is not None and (learner.theory_ or not learner.interrupted_):
         s = learner.settings_
         head = header if header is not None else (
             f"Theory learned by ilp from task {task.name}: search {s.search}"

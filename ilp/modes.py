@@ -49,3 +49,21 @@ def parse_mode_line(line: str) -> Mode:
     except ValueError as err:  # pragma: no cover - produced by our own Prolog
         raise InputError(f"bad mode declaration {line!r}") from err
     return Mode(kind == "modeh", None if recall == "*" else int(recall), name, args)
+
+
+def read_modes(path=None, module: str | None = None, text: str | None = None
+               ) -> tuple[list[Mode], dict[str, str]]:
+    """The mode declarations and set/2 settings (name -> text) of a modes file (or of a
+    modes `text`), read in Prolog (prolog/task.pl, which also stores them in `module`:
+    default a new one)."""
+    from ilp.engine import get_engine, quote, to_str
+
+    engine = get_engine()
+    module = module or engine.new_module("modes")
+    source = f"text({quote(text)})" if text is not None else f"file({quote(path)})"
+    r = engine.once(f"ilp_task:ilp_load_modes({module}, {source}, R), "
+                    f"(R = ok(Ms, Ss) -> E = '' ; R = error(E), Ms = [], Ss = [])")
+    if to_str(r["E"]):
+        raise InputError(to_str(r["E"]))
+    settings = dict(to_str(line).split("|", 1) for line in r["Ss"])
+    return [parse_mode_line(to_str(x)) for x in r["Ms"]], settings

@@ -28,31 +28,40 @@ FOREIGN = frozenset("""abduce best cache_clauselength caching check_redundant ch
     tree_type tries typeoverlap uniform_sample updateback verbosity version walk""".split())
 
 
+def _setting(default, help: str, choices: tuple | None = None, group: str = "search"):
+    """A setting: its default and the help text the command line shows for it."""
+    return field(default=default, metadata={"help": help, "choices": choices, "group": group})
+
+
 @dataclass
 class Settings:
     # -- language -------------------------------------------------------------------------
-    clauselength: int = 6        # most literals in a clause, head included (Aleph's meaning)
-    depth: int = 3               # variable depth i: saturation levels of the bottom clause
-    star_recall: int = 100       # how many answers a mode with recall '*' may give per call
-    closing_determinates: bool = True  # at depth i+1, besides tests, determinate (recall 1)
-    #                                    literals on the deepest variables, for those tests
+    clauselength: int = _setting(6, "most literals in a clause, head included (Aleph's meaning)")
+    depth: int = _setting(3, "variable depth i: saturation levels of the bottom clause")
+    star_recall: int = _setting(100, "answers a mode with recall '*' may give per call")
+    closing_determinates: bool = _setting(
+        True, "at depth i+1, besides tests, determinate (recall 1) literals on the deepest "
+              "variables, for those tests")
     # -- acceptability --------------------------------------------------------------------
-    noise: int = 0               # most negatives an acceptable clause may cover
-    minpos: int = 2              # fewest (still uncovered) positives an acceptable clause covers
-    minacc: float = 0.0          # lowest precision pos / (pos + neg) of an acceptable clause
+    noise: int = _setting(0, "most negatives an acceptable clause may cover")
+    minpos: int = _setting(2, "fewest (still uncovered) positives an acceptable clause covers")
+    minacc: float = _setting(0.0, "lowest precision pos / (pos + neg) of an acceptable clause")
     # -- search -----------------------------------------------------------------------------
-    search: str = "ida"          # "ida" (IDA*) or "greedy" (greedy search with macros)
-    macros: bool = True          # refine by macros (provider chains + a test) or by single literals
-    nodes: int = 5000            # most clauses explored per search (beyond it the search is cut off)
-    beam: int = 5                # greedy: candidates kept after the lookahead and each extension
-    time_limit: float = 60.0     # seconds per search (beyond it the search is cut off)
-    inference_limit: int = 100000  # Prolog inferences per example test and per saturation call
+    search: str = _setting("ida", "ida (IDA*) or greedy (greedy search with macros)",
+                           choices=("ida", "greedy"))
+    macros: bool = _setting(True, "refine by macros (provider chains + a test) or by single literals")
+    nodes: int = _setting(5000, "most clauses explored per search (beyond it the search is cut off)")
+    beam: int = _setting(5, "greedy: candidates kept after the lookahead and each extension")
+    time_limit: float = _setting(60.0, "seconds per search (beyond it the search is cut off)")
+    inference_limit: int = _setting(100000, "Prolog inferences per example test and per "
+                                            "saturation call")
     # -- covering ---------------------------------------------------------------------------
-    seeds: int = 1               # searches per covering step, from different seed examples
-    jobs: int = 1                # worker processes for those searches (1: in this process)
-    max_clauses: int = 50        # most clauses in the theory
-    max_failures: int = 3        # covering steps in a row without an acceptable clause before stopping
-    seed: int = 0                # random seed (choice of seed examples)
+    seeds: int = _setting(1, "searches per covering step, from different seed examples")
+    jobs: int = _setting(1, "worker processes for those searches (1: in this process)")
+    max_clauses: int = _setting(50, "most clauses in the theory")
+    max_failures: int = _setting(3, "covering steps in a row without an acceptable clause "
+                                    "before stopping")
+    seed: int = _setting(0, "random seed (choice of seed examples)")
 
     def __post_init__(self):
         self.validate()
@@ -63,8 +72,11 @@ class Settings:
         return self.clauselength - 1
 
     def validate(self) -> None:
-        if self.search not in ("ida", "greedy"):
-            raise InputError(f"setting search must be ida or greedy, not {self.search!r}")
+        for f in fields(self):
+            choices = f.metadata.get("choices")
+            if choices and getattr(self, f.name) not in choices:
+                raise InputError(f"setting {f.name} must be {' or '.join(choices)}, "
+                                 f"not {getattr(self, f.name)!r}")
         if self.clauselength < 2:
             raise InputError("setting clauselength (literals, head included) must be at least 2")
         for name in ("depth", "nodes", "beam", "seeds", "jobs", "star_recall",

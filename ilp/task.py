@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ilp.engine import get_engine, quote, to_str
+from ilp.engine import EngineError, get_engine, quote, to_str
 from ilp.errors import InputError
-from ilp.modes import Mode, parse_mode_line
+from ilp.modes import Mode, read_modes
 
 
 class Task:
@@ -64,22 +64,17 @@ class Task:
             files[name] = path.resolve()
         engine = get_engine()
         for name, path in files.items():
-            r = engine.once(f"ilp_task:ilp_check_syntax({quote(path)}, R)")
-            result = r["R"] if r else "error(unknown)"
-            if to_str(result) != "ok":
-                msg = engine.once(f"ilp_task:ilp_check_syntax({quote(path)}, error(M))")
-                raise InputError(f"task {directory}: {name}: {to_str(msg['M']) if msg else result}")
+            if name == "bk.pl":      # its operators come from the libraries it loads
+                continue
+            error = engine.syntax_error(path, module="ilp_task")
+            if error:
+                raise InputError(f"task {directory}: {name}: {error}")
         module = engine.new_module(directory.name)
         # modes
-        r = engine.once(f"ilp_task:ilp_load_modes({module}, {quote(files['modes.pl'])}, R), "
-                        f"(R = ok(Ms, Ss) -> E = '' ; R = error(E), Ms = [], Ss = [])")
-        if to_str(r["E"]):
-            raise InputError(f"task {directory}: {to_str(r['E'])}")
-        modes = [parse_mode_line(to_str(x)) for x in r["Ms"]]
-        settings = {}
-        for line in r["Ss"]:
-            name, value = to_str(line).split("|", 1)
-            settings[name] = value
+        try:
+            modes, settings = read_modes(files["modes.pl"], module)
+        except InputError as err:
+            raise InputError(f"task {directory}: {err}") from None
         if not any(m.head for m in modes):
             raise InputError(f"task {directory}: modes.pl declares no modeh")
         # examples
@@ -108,9 +103,12 @@ class Task:
             engine.once(f"ilp_task:ilp_declare_recursive({module}, [{names}])")
         # background knowledge last (its errors are about the bk, not about the bias)
         try:
-            engine.once(f"ilp_task:ilp_load_bk({module}, {quote(files['bk.pl'])})")
-        except Exception as err:  # pyswip PrologError
+            errors = engine.load_file(module, files["bk.pl"])
+        except EngineError as err:
             raise InputError(f"task {directory}: bk.pl: {err}") from None
+        if errors:
+            more = f" (and {len(errors) - 1} more errors)" if len(errors) > 1 else ""
+            raise InputError(f"task {directory}: bk.pl: {errors[0]}{more}")
         if recursive:
             engine.once(f"ilp_task:ilp_add_positive_facts({module})")
         missing = list(dict.fromkeys(m.indicator for m in modes if not m.head and not engine.once(
@@ -148,17 +146,13 @@ class Task:
         return new
 
     def add_background(self, text: str) -> None:
-        """Compile more background clauses (Prolog text, e.g. the facts of new boards) into
-        the task's module; checked for syntax errors first."""
-        engine = get_engine()
-        k = sum(1 for sign, _ in self.added if sign == "bk") + 1
-        ident = f"{self.directory / 'bk.pl'}#{self.module}#added{k}"
-        r = engine.once(f"ilp_task:ilp_check_text({quote(text)}, R), (R = error(E) -> true ; E = '')")
-        if r is None or to_str(r["E"]):
-            raise InputError(f"added background: {to_str(r['E']) if r else 'unreadable'}")
+        """Add background clauses (Prolog text, e.g. the facts of new boards) to the task's
+        module: asserted (ilp.engine.Engine.add_clauses), so they extend the predicates
+        bk.pl declares dynamic; a syntax error or a clause of a static predicate is an
+        InputError and adds nothing.  Worker processes replay the addition (``spec``)."""
         try:
-            engine.once(f"ilp_task:ilp_add_background({self.module}, {quote(text)}, {quote(ident)})")
-        except Exception as err:  # pyswip PrologError
+            get_engine().add_clauses(self.module, text)
+        except InputError as err:
             raise InputError(f"added background: {err}") from None
         self.added.append(("bk", text))
         self.version += 1

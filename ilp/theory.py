@@ -1,21 +1,43 @@
 """Theory files (contracts §3): plain Prolog, each clause preceded by
-``% <name>: covers P positive, N negative``; written atomically (temp file + os.replace), with
-readable variable names (portray_clause/1: A, B, ..., ``_`` for singletons); read back with
-Prolog's read_term/3 (comments paired with the clause that follows them).
+``% <name>: covers P positive, N negative``; written atomically (ilp.files), with readable
+variable names (portray_clause/1: A, B, ..., ``_`` for singletons); read back through the
+theory check (prolog/theory_check.pl): a theory is data, never consulted.
+
+``Language`` says what a theory may contain: the predicates its clauses may define and the
+ones their bodies may call (besides the theory's own heads and the safe built-ins).  Without
+one, any predicate that is not built in may be defined and called (the background that
+defines them is not at hand), while built-ins that touch files, processes, the database or
+the engine are refused all the same.
 """
 
 from __future__ import annotations
 
-import os
 import re
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
 from ilp.engine import get_engine, quote, to_str
 from ilp.errors import InputError
+from ilp.files import write_atomic
 
-_COMMENT = re.compile(r"%\s*([A-Za-z_][\w]*)\s*:\s*covers\s+(\d+)\s+positive,\s*(\d+)\s+negative")
+_COVERS = re.compile(r"%\s*([A-Za-z_]\w*)\s*:\s*covers\s+(\d+)\s+positive,\s*(\d+)\s+negative")
+_NAME = re.compile(r"%\s*([A-Za-z_]\w*)\s*(?::.*)?$", re.M)
+
+
+@dataclass(frozen=True)
+class Language:
+    """The predicates ("name/arity") a theory may define (`heads`) and call (`calls`);
+    None: any predicate that is not built in."""
+    heads: tuple[str, ...] | None = None
+    calls: tuple[str, ...] | None = None
+
+    @classmethod
+    def of_modes(cls, modes, heads=None) -> "Language":
+        """The language of mode declarations: their modeh predicates (or `heads`) as heads,
+        their modeb predicates as calls."""
+        hs = heads if heads is not None else [m.indicator for m in modes if m.head]
+        return cls(tuple(dict.fromkeys(hs)),
+                   tuple(dict.fromkeys(m.indicator for m in modes if not m.head)))
 
 
 @dataclass
@@ -42,10 +64,24 @@ def portray(clause_text: str) -> str:
     text = clause_text.strip()
     if text.endswith("."):
         text = text[:-1]
-    r = get_engine().once(f"ilp_coverage:ilp_portray({quote(text)}, T)")
+    try:
+        r = get_engine().once(f"ilp_clauses:portray_text({quote(text)}, T)")
+    except Exception:  # noqa: BLE001 -- unreadable text
+        r = None
     if r is None:
         raise InputError(f"not a clause: {clause_text}")
     return to_str(r["T"])
+
+
+def clause_name(comments: str, default: str) -> tuple[str, int | None, int | None]:
+    """(name, pos, neg) from the comments before a clause: the last ``% name: covers P
+    positive, N negative`` comment, else the last ``% name`` comment, else `default`."""
+    found = _COVERS.findall(comments)
+    if found:
+        name, pos, neg = found[-1]
+        return name, int(pos), int(neg)
+    named = _NAME.findall(comments)
+    return (named[-1] if named else default), None, None
 
 
 def format_theory(clauses: list[NamedClause], header: str = "") -> str:
@@ -62,45 +98,39 @@ def format_theory(clauses: list[NamedClause], header: str = "") -> str:
 
 
 def write_theory(path, clauses: list[NamedClause], header: str = "") -> None:
-    """Write atomically: a temp file in the same directory, then os.replace."""
-    path = Path(path)
-    text = format_theory(clauses, header)
-    directory = path.parent if str(path.parent) else Path(".")
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=directory)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    """Write atomically (ilp.files.write_atomic), mode 0644."""
+    write_atomic(path, format_theory(clauses, header))
 
 
-def read_theory(path) -> list[NamedClause]:
-    """The clauses of a theory file in order; names and coverage from the preceding
-    ``% name: covers ...`` comment, else ``<pred>_<k>`` (k counting per predicate)."""
+def named_clauses(items, source: str = "") -> list[NamedClause]:
+    """NamedClauses of checked clauses (ilp.engine.TheoryClause): names and coverage from
+    their comments, else ``<pred>_<k>`` (k counting per predicate)."""
+    out: list[NamedClause] = []
+    counts: dict[str, int] = {}
+    for item in items:
+        counts[item.indicator] = counts.get(item.indicator, 0) + 1
+        default = f"{item.indicator.rsplit('/', 1)[0]}_{counts[item.indicator]}"
+        name, pos, neg = clause_name(item.comments, default)
+        out.append(NamedClause(name, item.indicator, item.text, pos, neg))
+    return out
+
+
+def read_theory(path, language: Language | None = None) -> list[NamedClause]:
+    """The clauses of a theory file in order, after the theory check against `language`
+    (TheoryError, an InputError naming the file and the clause, when one is refused)."""
     path = Path(path)
     if not path.is_file():
         raise InputError(f"theory file {path} does not exist")
-    engine = get_engine()
-    check = engine.once(f"ilp_task:ilp_check_syntax({quote(path.resolve())}, R)")
-    if check is None or to_str(check["R"]) != "ok":
-        msg = engine.once(f"ilp_task:ilp_check_syntax({quote(path.resolve())}, error(M))")
-        raise InputError(f"theory file {path}: {to_str(msg['M']) if msg else 'unreadable'}")
-    r = engine.once(f"ilp_coverage:ilp_read_theory({quote(path.resolve())}, Items)")
-    out: list[NamedClause] = []
-    counts: dict[str, int] = {}
-    for comments, text, indicator in r["Items"]:
-        comments, text, indicator = to_str(comments), to_str(text), to_str(indicator)
-        counts[indicator] = counts.get(indicator, 0) + 1
-        name, pos, neg = None, None, None
-        for m in _COMMENT.finditer(comments):
-            name, pos, neg = m.group(1), int(m.group(2)), int(m.group(3))
-        if name is None:
-            named = re.findall(r"%\s*([A-Za-z_]\w*)\s*$", comments, re.M)
-            name = named[-1] if named else f"{indicator.rsplit('/', 1)[0]}_{counts[indicator]}"
-        out.append(NamedClause(name, indicator, text.rstrip() , pos, neg))
-    return out
+    language = language or Language()
+    items = get_engine().check_theory(str(path), path=path, heads=language.heads,
+                                      calls=language.calls)
+    return named_clauses(items)
+
+
+def parse_theory(text: str, language: Language | None = None,
+                 source: str = "theory") -> list[NamedClause]:
+    """The same for a theory given as text."""
+    language = language or Language()
+    items = get_engine().check_theory(source, text=text, heads=language.heads,
+                                      calls=language.calls)
+    return named_clauses(items)

@@ -21,6 +21,8 @@
 */
 :- module(ilp_bottom, [ilp_bottom/7]).
 
+:- use_module(limits).
+
 :- op(200, fy, #).     % Progol's constant marker in mode declarations (local to this module)
 
 :- dynamic kn/5.        % kn(Hash, Type, Term, VarIndex, Depth)
@@ -128,9 +130,8 @@ call_mode(M, D, R, Name, Specs, Ins, Args, Limit, Star) :-
     ( R == '*' -> N = Star ; N = R ),
     (   lazy_declared(M, Name, Specs), lazy_sources(M, Name, Specs, _)
     ->  add_lazy_literal(M, Goal, Specs, Ins, D, R)          % declared: never called here
-    ;   catch(call_with_inference_limit(findall(Goal, limit(N, M:Goal), Sols), Limit, Res), E,
-              Res = error(E)),
-        (   Res == inference_limit_exceeded -> true
+    ;   call_limited(findall(Goal, limit(N, M:Goal), Sols), Limit, Res),
+        (   Res == exceeded -> true
         ;   Res = error(error(instantiation_error, _)), lazy_sources(M, Name, Specs, _)
         ->  add_lazy_literal(M, Goal, Specs, Ins, D, R)      % the constant must be given: lazy
         ;   Res = error(_) -> true

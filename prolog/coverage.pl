@@ -1,19 +1,20 @@
-/*  Coverage: which examples (by id) a clause covers.  One call per clause; each example is
-    tested with once/1 under call_with_inference_limit/3 -- exceeding the limit, or an exception
-    in the background knowledge, counts as "not covered", so a looping clause never hangs.
+/*  Coverage: which examples (by id) a clause covers.  One call per clause: the clause is
+    compiled once, as M:'$ilp_cand'/1 (a meta-call of the body per example would compile the
+    conjunction again each time), then called on each example of M:'$ilp_ex'(Id, Sign, Atom)
+    under the inference limit (ilp_limits:call_limited/3): exceeding it, or an error in the
+    background knowledge, counts as "not covered", so a looping clause never hangs.
 */
-:- module(ilp_coverage, [ilp_covers/5, ilp_covers_atoms/5, ilp_covers_text/5, ilp_covers_upto_text/6, ilp_lazy_text/6, ilp_portray/2, ilp_read_theory/2]).
+:- module(ilp_coverage, [ilp_covers/5, ilp_covers_text/5, ilp_covers_upto_text/6,
+                         ilp_covers_report/6, ilp_covers_atoms/5, ilp_lazy_text/6]).
+
+:- use_module(limits).
+:- use_module(clauses).
+:- use_module(messages).
 
 %!  ilp_covers(+M, +ClauseText, +Ids, +Limit, -Covered) is det.
-%   The clause is compiled once, as M:'$ilp_cand'/1 (a meta-call of the body per example
-%   would compile the conjunction again each time), then called on each example.
+%   Covered: the ids of Ids whose example the clause covers.
 ilp_covers(M, ClauseText, Ids, Limit, Covered) :-
-    term_to_atom(Cl, ClauseText),
-    (   Cl = (H :- B) -> true ; H = Cl, B = true ),
-    setup_call_cleanup(
-        assertz(M:('$ilp_cand'(H) :- B), Ref),
-        include(covers1(M, Limit), Ids, Covered),
-        erase(Ref)).
+    with_candidate(M, ClauseText, include(covers1(M, Limit), Ids, Covered)).
 
 %!  ilp_covers_text(+M, +ClauseText, +IdsText, +Limit, -CoveredText) is det.
 %   The same with the id lists as text ("[1,2,3]"): cheaper through pyswip for long lists.
@@ -28,12 +29,7 @@ ilp_covers_text(M, ClauseText, IdsText, Limit, CoveredText) :-
 %   fewer than Max are covered).
 ilp_covers_upto_text(M, ClauseText, IdsText, Limit, Max, Text) :-
     term_to_atom(Ids, IdsText),
-    term_to_atom(Cl, ClauseText),
-    (   Cl = (H :- B) -> true ; H = Cl, B = true ),
-    setup_call_cleanup(
-        assertz(M:('$ilp_cand'(H) :- B), Ref),
-        upto(Ids, M, Limit, Max, Covered, Tested),
-        erase(Ref)),
+    with_candidate(M, ClauseText, upto(Ids, M, Limit, Max, Covered, Tested)),
     format(atom(Text), "~w/~w", [Covered, Tested]).
 
 upto([], _, _, _, [], []).
@@ -46,10 +42,62 @@ upto([Id|Ids], M, Limit, Max, Covered, [Id|Tested]) :-
     ;   upto(Ids, M, Limit, Max, Covered, Tested)
     ).
 
+%!  ilp_covers_report(+M, +ClauseText, +IdsText, +Limit, +Seconds, -Report) is det.
+%   Coverage with an account of what went wrong, within Seconds for the whole clause:
+%   Report = ok(Covered, Exceeded) -- the covered ids and the ids whose test reached the
+%   inference limit; error(Id, Message) -- the test of example Id raised an error (testing
+%   stops there); limit(Exceeded, Tested) -- the limit was reached on most examples tested
+%   (at least 5 and more than half: the clause loops or explodes, testing stops); or time --
+%   Seconds ran out.
+ilp_covers_report(M, ClauseText, IdsText, Limit, Seconds, Report) :-
+    term_to_atom(Ids, IdsText),
+    with_candidate(M, ClauseText,
+                   call_timed(report(Ids, M, Limit, 0, 0, Report0), Seconds, R)),
+    (   R == true -> Report = Report0 ; Report = time ).
+
+report([], _, _, _, _, ok([], [])).
+report([Id|Ids], M, Limit, Tested0, Exc0, Report) :-
+    M:'$ilp_ex'(Id, _, E),
+    call_limited(\+ \+ M:'$ilp_cand'(E), Limit, R),
+    Tested is Tested0 + 1,
+    (   R = error(X)
+    ->  error_text(X, Msg), Report = error(Id, Msg)
+    ;   R == exceeded
+    ->  Exc is Exc0 + 1,
+        (   Exc >= 5, Exc * 2 > Tested
+        ->  Report = limit(Exc, Tested)
+        ;   report(Ids, M, Limit, Tested, Exc, Report1),
+            add_exceeded(Report1, Id, Report)
+        )
+    ;   report(Ids, M, Limit, Tested, Exc0, Report1),
+        (   R == true -> add_covered(Report1, Id, Report) ; Report = Report1 )
+    ).
+
+add_covered(ok(C, X), Id, ok([Id|C], X)) :- !.
+add_covered(Report, _, Report).
+
+add_exceeded(ok(C, X), Id, ok(C, [Id|X])) :- !.
+add_exceeded(Report, _, Report).
+
 covers1(M, Limit, Id) :-
     M:'$ilp_ex'(Id, _, E),
-    \+ \+ ( catch(call_with_inference_limit(M:'$ilp_cand'(E), Limit, R), _, fail),
-            R \== inference_limit_exceeded ).
+    call_limited(\+ \+ M:'$ilp_cand'(E), Limit, true).
+
+%   with_candidate(+M, +ClauseText, :Goal): Goal with the clause asserted as M:'$ilp_cand'/1.
+with_candidate(M, ClauseText, Goal) :-
+    term_to_atom(Cl, ClauseText),
+    (   Cl = (H :- B) -> true ; H = Cl, B = true ),
+    setup_call_cleanup(assertz(M:('$ilp_cand'(H) :- B), Ref), once(Goal), erase(Ref)).
+
+%!  ilp_covers_atoms(+M, +ClauseText, +AtomsText, +Limit, -Flags) is det.
+%   Flags: a list of 1/0, one per atom of the list written in AtomsText, saying whether the
+%   clause covers it (each test under the inference limit).
+ilp_covers_atoms(M, ClauseText, AtomsText, Limit, Flags) :-
+    term_to_atom(Atoms, AtomsText),
+    with_candidate(M, ClauseText, maplist(atom_flag(M, Limit), Atoms, Flags)).
+
+atom_flag(M, Limit, E, F) :-
+    (   call_limited(\+ \+ M:'$ilp_cand'(E), Limit, true) -> F = 1 ; F = 0 ).
 
 %!  ilp_lazy_text(+M, +ClauseText, +IdsText, +SourcesText, +Limit, -Options) is det.
 %   Lazy evaluation (Aleph's): the clause holds one lazy literal, whose constant argument is the
@@ -66,7 +114,7 @@ ilp_lazy_text(M, ClauseText, IdsText, SourcesText, Limit, Options) :-
     term_to_atom(Sources, SourcesText),
     term_to_atom(Cl, ClauseText),
     (   Cl = (H :- B) -> true ; H = Cl, B = true ),
-    conj_list(B, Ls),
+    body_literals(B, Ls),
     partition(is_lazy, Ls, [Lazy], Rest),
     Lazy =.. [Name|Args],
     list_conj(Rest, RB),
@@ -87,17 +135,13 @@ ilp_lazy_text(M, ClauseText, IdsText, SourcesText, Limit, Options) :-
 
 is_lazy(G) :- compound(G), G =.. [_|Args], member(A, Args), A == '$lazy', !.
 
-conj_list(B, Ls) :- ( B == true -> Ls = [] ; B = (X, Y) -> conj_list(X, L1), conj_list(Y, L2), append(L1, L2, Ls) ; Ls = [B] ).
-
 list_conj([], true).
 list_conj([G], G) :- !.
 list_conj([G|Gs], (G, C)) :- list_conj(Gs, C).
 
 lazy_values(M, Limit, Id, Id-Ts) :-
     M:'$ilp_ex'(Id, _, E),
-    (   catch(call_with_inference_limit(findall(T, M:'$ilp_lazy_rest'(E, T), Ts0), Limit, R),
-              _, fail),
-        R \== inference_limit_exceeded
+    (   call_limited(findall(T, M:'$ilp_lazy_rest'(E, T), Ts0), Limit, true)
     ->  sort(Ts0, Ts)
     ;   Ts = []
     ).
@@ -106,46 +150,5 @@ lazy_holds(M, Limit, Name, C, _-Ts) :-
     member(T, Ts),
     maplist([X, Y]>>(X == '$lazy' -> Y = C ; Y = X), T, T1),
     G =.. [Name|T1],
-    catch(call_with_inference_limit(M:G, Limit, R), _, fail),
-    R \== inference_limit_exceeded,
+    call_limited(M:G, Limit, true),
     !.
-
-%!  ilp_portray(+ClauseText, -Text) is det.
-%   The clause as portray_clause/1 writes it: variables A, B, ..., singletons as _.
-ilp_portray(ClauseText, Text) :-
-    term_to_atom(Cl, ClauseText),
-    with_output_to(atom(Text), portray_clause(Cl)).
-
-%!  ilp_read_theory(+File, -Items) is det.
-%   Items: list of [Comments, ClauseText, Indicator], comments being the text of the comments
-%   read before the clause (joined by newlines).  Directives are skipped.
-ilp_read_theory(File, Items) :-
-    setup_call_cleanup(open(File, read, S), read_items(S, Items), close(S)).
-
-read_items(S, Items) :-
-    read_term(S, T, [comments(Cs)]),
-    (   T == end_of_file -> Items = []
-    ;   T = (:- _) -> read_items(S, Items)
-    ;   findall(C, (member(_-C0, Cs), text_to_string(C0, C)), CL),
-        atomic_list_concat(CL, '\n', Comments),
-        with_output_to(atom(Text), portray_clause(T)),
-        (   T = (H :- _) -> true ; H = T ),
-        functor(H, N, A), format(atom(I), "~w/~w", [N, A]),
-        Items = [[Comments, Text, I]|Rest],
-        read_items(S, Rest)
-    ).
-
-%!  ilp_covers_atoms(+M, +ClauseText, +AtomsText, +Limit, -Flags) is det.
-%   Flags: a list of 1/0, one per atom of the list written in AtomsText, saying whether the
-%   clause covers it (each test under the inference limit).
-ilp_covers_atoms(M, ClauseText, AtomsText, Limit, Flags) :-
-    term_to_atom(Cl, ClauseText),
-    (   Cl = (H :- B) -> true ; H = Cl, B = true ),
-    term_to_atom(Atoms, AtomsText),
-    maplist(atom_flag(M, H, B, Limit), Atoms, Flags).
-
-atom_flag(M, H, B, Limit, E, F) :-
-    (   \+ \+ ( H = E,
-                catch(call_with_inference_limit(M:B, Limit, R), _, fail),
-                R \== inference_limit_exceeded )
-    ->  F = 1 ; F = 0 ).

@@ -1,66 +1,31 @@
 /*  Loading a learning task (contracts §3) into a Prolog module of its own.
 
-    bk.pl is compiled into module M under a pseudo file name unique to M, so the same file can be
-    loaded into several modules of one process. exs.pl and modes.pl are read term by term
-    (read_term/3), never consulted.  Examples become M:'$ilp_ex'(Id, Sign, Atom) facts,
-    modes M:'$ilp_modeh'(Recall, Atom) and M:'$ilp_modeb'(Recall, Atom).
+    bk.pl is compiled into module M (ilp_load:load_file/2, under a source name unique to M,
+    so the same file can be loaded into several modules of one process), after
+    ilp_limits:guard_module/1 made halt and abort throw there.  exs.pl and modes.pl are read
+    term by term (ilp_load:read_terms/3), never consulted.  Examples become
+    M:'$ilp_ex'(Id, Sign, Atom) facts, modes M:'$ilp_modeh'(Recall, Atom) and
+    M:'$ilp_modeb'(Recall, Atom).
 
     Recursion (a modeb naming a modeh predicate P), as in Progol and FOIL: P is made a dynamic
     predicate of M holding the positive examples of P as facts (besides any clauses bk.pl gives
     it), so saturation and coverage call it extensionally -- the background is B + E+.
 */
-:- module(ilp_task, [ilp_check_syntax/2, ilp_load_bk/2, ilp_load_examples/4, ilp_add_example/5,
-                     ilp_load_modes/3, ilp_term_text/2, ilp_add_background/3, ilp_check_text/2,
-                     ilp_declare_recursive/2, ilp_add_positive_facts/1]).
+:- module(ilp_task, [ilp_load_examples/4, ilp_add_example/5,
+                     ilp_load_modes/3, ilp_term_text/2, ilp_declare_recursive/2,
+                     ilp_add_positive_facts/1]).
+
+:- use_module(load).
+:- use_module(messages).
 
 :- op(200, fy, #).     % Progol's constant marker in mode declarations (local to this module)
-
-%!  ilp_check_syntax(+File, -Result) is det.
-%   Result is ok, or error(Message) for the first syntax error.
-ilp_check_syntax(File, Result) :-
-    catch(setup_call_cleanup(open(File, read, S),
-                             read_all(S, _),
-                             close(S)),
-          E, true),
-    (   var(E) -> Result = ok
-    ;   message_to_codes_safe(E, Msg), Result = error(Msg)
-    ).
-
-read_all(S, Terms) :-
-    read_term(S, T, [module(ilp_task)]),
-    (   T == end_of_file -> Terms = []
-    ;   T = (:- op(P, Ty, N)) -> op(P, Ty, ilp_task:N), Terms = [T|Ts], read_all(S, Ts)
-    ;   Terms = [T|Ts], read_all(S, Ts)
-    ).
-
-message_to_codes_safe(E, Msg) :-
-    (   catch(message_to_codes(E, _, Codes), _, fail) -> true
-    ;   E = error(syntax_error(What), Ctx) -> format(codes(Codes), "syntax error: ~w ~w", [What, Ctx])
-    ;   format(codes(Codes), "~q", [E])
-    ),
-    atom_codes(Msg0, Codes), Msg = Msg0.
-
-message_to_codes(error(syntax_error(What), Ctx), _, Codes) :-
-    (   Ctx = stream(_, Line, LinePos, _) -> format(codes(Codes), "syntax error (~w) at line ~w, column ~w", [What, Line, LinePos])
-    ;   Ctx = file(_, Line, LinePos, _) -> format(codes(Codes), "syntax error (~w) at line ~w, column ~w", [What, Line, LinePos])
-    ;   format(codes(Codes), "syntax error (~w)", [What])
-    ).
-
-%!  ilp_load_bk(+M, +File) is det.
-%   What the bk's directives print goes to stderr: stdout carries the learner's results.
-ilp_load_bk(M, File) :-
-    atomic_list_concat([File, '#', M], Id),
-    current_output(Out),
-    setup_call_cleanup((open(File, read, S), set_output(user_error)),
-                       load_files(M:Id, [stream(S), silent(true)]),
-                       (set_output(Out), close(S))).
 
 %!  ilp_load_examples(+M, +File, +FirstId, -Result) is det.
 %   Result = ok(PosIds, NegIds, Indicators) | error(Message)
 ilp_load_examples(M, File, FirstId, Result) :-
     dynamic(M:'$ilp_ex'/3),                    % an exs.pl without examples still has the table
-    catch(setup_call_cleanup(open(File, read, S), read_all(S, Terms), close(S)), E, true),
-    (   nonvar(E) -> message_to_codes_safe(E, Msg), Result = error(Msg)
+    catch(read_terms(file(File), ilp_task, Terms), E, true),
+    (   nonvar(E) -> error_text(E, Msg), Result = error(Msg)
     ;   catch(store_examples(Terms, M, FirstId, Pos, Neg, 1), ilp_error(Msg), true),
         (   nonvar(Msg) -> Result = error(Msg)
         ;   findall(I, (M:'$ilp_ex'(_, _, A), functor(A, N, Ar), format(atom(I), "~w/~w", [N, Ar])), Is0),
@@ -70,7 +35,7 @@ ilp_load_examples(M, File, FirstId, Result) :-
     ).
 
 store_examples([], _, _, [], [], _).
-store_examples([T|Ts], M, Id, Pos, Neg, K) :-
+store_examples([term(T, _, _, _)|Ts], M, Id, Pos, Neg, K) :-
     K1 is K + 1,
     (   T = (:- _) -> Pos = Pos1, Neg = Neg1, Id1 = Id        % directives (discontiguous, ...)
     ;   T = pos(A), callable(A) -> assertz(M:'$ilp_ex'(Id, pos, A)), Pos = [Id|Pos1], Neg = Neg1, Id1 is Id + 1
@@ -118,16 +83,19 @@ add_fact(M, A) :-
     ;   assertz(M:A)
     ).
 
-%!  ilp_load_modes(+M, +File, -Result) is det.
-%   Result = ok(ModeLines, SetLines) | error(Message).  ModeLines are atoms
-%   "modeh|Recall|Name|+type,-type,#type"; SetLines "Name|Value" with Value written by ~q.
-%   Aleph's lazy_evaluate(Name/Arity) becomes M:'$ilp_lazy'(Name, Arity): saturation gives
-%   that predicate's modes lazy literals, whose constant the search chooses (prolog/bottom.pl).
-ilp_load_modes(M, File, Result) :-
+%!  ilp_load_modes(+M, +Source, -Result) is det.
+%   Source: file(Path) or text(Text) (a path alone is a file).  Result = ok(ModeLines,
+%   SetLines) | error(Message).  ModeLines are atoms "modeh|Recall|Name|+type,-type,#type";
+%   SetLines "Name|Value" with Value written by ~q.  Aleph's lazy_evaluate(Name/Arity)
+%   becomes M:'$ilp_lazy'(Name, Arity): saturation gives that predicate's modes lazy
+%   literals, whose constant the search chooses (prolog/bottom.pl).
+ilp_load_modes(M, Source0, Result) :-
+    ( Source0 = text(_) -> Source = Source0 ; Source0 = file(_) -> Source = Source0 ; Source = file(Source0) ),
     dynamic([M:'$ilp_modeh'/2, M:'$ilp_modeb'/2, M:'$ilp_lazy'/2]),   % modes.pl may declare no modeb at all
-    catch(setup_call_cleanup(open(File, read, S), read_all(S, Terms), close(S)), E, true),
-    (   nonvar(E) -> message_to_codes_safe(E, Msg), Result = error(Msg)
-    ;   catch(store_modes(Terms, M, Modes, Sets), ilp_error(Msg), true),
+    catch(read_terms(Source, ilp_task, Terms0), E, true),
+    (   nonvar(E) -> error_text(E, Msg), Result = error(Msg)
+    ;   findall(T, member(term(T, _, _, _), Terms0), Terms),
+        catch(store_modes(Terms, M, Modes, Sets), ilp_error(Msg), true),
         (   nonvar(Msg) -> Result = error(Msg) ; Result = ok(Modes, Sets) )
     ).
 
@@ -174,18 +142,3 @@ arg_spec_text(X, Text) :- arg_spec(X, K, T), format(atom(Text), "~w ~w", [K, T])
 
 %!  ilp_term_text(+Term, -Text) is det.
 ilp_term_text(T, Text) :- format(atom(Text), "~q", [T]).
-
-%!  ilp_add_background(+M, +Text, +Id) is det.
-%   Compile the clauses in Text into module M (e.g. facts of new boards added between fits).
-ilp_add_background(M, Text, Id) :-
-    setup_call_cleanup(open_string(Text, S),
-                       load_files(M:Id, [stream(S), silent(true)]),
-                       close(S)).
-
-%!  ilp_check_text(+Text, -Result) is det.
-%   Like ilp_check_syntax/2 for Prolog text held in an atom.
-ilp_check_text(Text, Result) :-
-    catch(setup_call_cleanup(open_string(Text, S), read_all(S, _), close(S)), E, true),
-    (   var(E) -> Result = ok
-    ;   message_to_codes_safe(E, Msg), Result = error(Msg)
-    ).

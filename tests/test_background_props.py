@@ -47,17 +47,16 @@ _state = {}
 
 def prolog():
     """The process's Prolog engine with the background loaded into a module of its own, the
-    way the learner loads it (ilp_task:ilp_load_bk/2 compiles the file under a pseudo file name
+    way the learner loads it (Engine.load_file compiles the file under a pseudo file name
     unique to the module), so other tests of the same process may load the same file into
     their own modules."""
     if "p" not in _state:
-        from ilp.engine import get_engine, quote
+        from ilp.engine import get_engine
 
         engine = get_engine()
         mod = engine.new_module("ms_props_test")
-        engine.once(f"ilp_task:ilp_load_bk({mod}, {quote(BACKGROUND)})")
-        engine.once(f"ilp_task:ilp_add_background({mod}, {quote(HELPER)}, "
-                    f"{quote(str(BACKGROUND) + '#' + mod + '#helper')})")
+        assert engine.load_file(mod, BACKGROUND) == []
+        engine.load_text(mod, HELPER, str(BACKGROUND) + "#" + mod + "#helper")
         _state.update(p=engine.prolog, engine=engine, mod=mod, n=0)
     return _state["p"]
 
@@ -68,14 +67,10 @@ def _mod():
 
 
 def load_board(board):
-    from ilp.engine import quote
-
     prolog()
     _state["n"] += 1
     bid = f"pb{_state['n']}"
-    mod = _state["mod"]
-    _state["engine"].once(f"ilp_task:ilp_add_background({mod}, {quote(board_facts(bid, board))}, "
-                          f"{quote(mod + '#board#' + bid)})")
+    _state["engine"].add_clauses(_state["mod"], board_facts(bid, board))
     return bid
 
 

@@ -43,14 +43,18 @@ def test_include_relative_to_bk(tmp_path):
 
 
 def test_add_background_and_examples_later(tmp_path):
-    t = Task.load(write_task(tmp_path / "later", "q(1).\n", "pos(p(1)).\n",
-                             "modeh(1, p(+n)).\nmodeb(1, q(+n)).\n"))
+    t = Task.load(write_task(tmp_path / "later", ":- dynamic q/1.\nq(1).\nr(1).\n",
+                             "pos(p(1)).\n", "modeh(1, p(+n)).\nmodeb(1, q(+n)).\n"))
     t.add_background("q(7).\nq(8) :- true.\n")
     assert get_engine().once(f"{t.module}:q(7)") is not None
-    pos, neg = t.add_examples(["p(7)"], ["p(9)."])
-    assert t.example_text(pos[0]) == "p(7)" and t.example_text(neg[0]) == "p(9)"
+    assert get_engine().once(f"{t.module}:q(1)") is not None     # added to, not replaced
     import pytest
     from ilp.errors import InputError
+    with pytest.raises(InputError, match="static"):
+        t.add_background("q(9).\nr(2).\n")                      # r/1 is static in bk.pl
+    assert get_engine().once(f"{t.module}:q(9)") is None         # nothing of it stays
+    pos, neg = t.add_examples(["p(7)"], ["p(9)."])
+    assert t.example_text(pos[0]) == "p(7)" and t.example_text(neg[0]) == "p(9)"
     with pytest.raises(InputError, match="syntax"):
         t.add_background("q(1.\n")
     # a worker rebuilding the task from its spec gets the same ids and background

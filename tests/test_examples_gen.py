@@ -222,12 +222,3 @@ def test_cli_bad_options_exit_2(tmp_path, args):
     assert r.returncode == 2
     assert r.stderr.startswith("error:") or "Error" in r.stderr
     assert "Traceback" not in r.stderr
-
-
-def test_target_task_hook(tmp_path):
-    from examples_gen.examples import target_task
-    d = target_task("mine", {"seed": 3, "examples": 100, "boards": "8x8/10"}, tmp_path / "m")
-    text = (d / "exs.pl").read_text()
-    assert "pos(mine(t(" in text and "neg(mine(t(" in text
-    with pytest.raises(InputError):
-        target_task("flag", {"seed": 1})

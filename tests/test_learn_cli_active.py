@@ -47,10 +47,25 @@ def test_active_is_the_default_for_targets(monkeypatch):
 
     called = {}
 
-    def fake(target, overrides, seed, out, quiet, as_json, active):
-        called.update(target=target, active=active["active"], search=overrides.get("search"))
+    def fake(target, settings, loop, seed, out, quiet, as_json, server_url, token):
+        called.update(target=target, settings=settings, loop=loop, seed=seed)
 
     monkeypatch.setattr(learn_cli, "_learn_actively", fake)
-    res = run("--target", "safe", "--seed", "1")
+    res = run("--target", "safe", "--seed", "1", "--batch", "30", "--nodes", "400")
     assert res.exit_code == 0, res.output
-    assert called == {"target": "safe", "active": True, "search": None}
+    s = called["settings"]
+    # the target's defaults (examples_gen/learn_targets.py), the active rounds' changes to
+    # them, background/modes.pl's set/2 facts, and the command line over all of them
+    assert (s.search, s.depth, s.clauselength, s.seeds) == ("greedy", 4, 10, 2)
+    assert (s.time_limit, s.max_failures, s.minpos, s.nodes, s.seed) == (10.0, 3, 2, 400, 1)
+    assert called["loop"]["max_iterations"] == 4 and called["loop"]["batch"] == 30
+    assert called["target"] == "safe" and called["seed"] == 1
+
+
+def test_passive_target_settings_come_from_the_same_place(monkeypatch):
+    from examples_gen.learn_targets import TARGETS, search_settings
+
+    passive, active = search_settings("mine", False), search_settings("mine", True)
+    assert passive["max_failures"] == TARGETS["mine"].settings["max_failures"] == 4
+    assert active["max_failures"] == TARGETS["mine"].active["max_failures"] == 3
+    assert passive["depth"] == active["depth"] == 4 and passive["nodes"] == "5000"

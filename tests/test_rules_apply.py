@@ -142,7 +142,7 @@ def test_only_the_second_clause_fires_somewhere():
     assert cl.safe and {n for _, n in cl.safe} == {"safe_2"}
 
 
-def test_runaway_and_erroring_clauses_do_not_fire():
+def test_runaway_clauses_do_not_fire():
     b = read_boards(BOARDS)[0]
     eng = RulesEngine([FIX / "runaway_rules.pl"], inference_limit=20_000)
     try:
@@ -150,17 +150,34 @@ def test_runaway_and_erroring_clauses_do_not_fire():
     finally:
         eng.close()
     assert {n for _, n in cl.safe} == {"safe_1"} and len(cl.safe) == 5
-    assert cl.limit_exceeded == 5 and cl.errors == 5
+    # the loop is stopped on every tile it reaches (the fringe tiles): 5 of them here
+    assert cl.limit_exceeded == 5
+
+
+def test_a_clause_that_raises_is_an_error_naming_it():
+    from examples_gen.rules_engine import RuleError
+    b = read_boards(BOARDS)[0]
+    eng = RulesEngine([FIX / "error_rules.pl"])
+    try:
+        with pytest.raises(RuleError, match=r"error_rules.pl: clause safe_error: raised .*foo"):
+            eng.apply(b)
+    finally:
+        eng.close()
+    res = run("rules", "apply", BOARDS, "--rules", FIX / "error_rules.pl", "--json")
+    assert res.exit_code == 2 and res.stdout == ""
+    assert "clause safe_error: raised" in res.stderr
 
 
 def test_no_board_facts_leak_between_boards(mio):
-    from pyswip import Prolog
+    from examples_gen.rules_engine import background
+    from ilp.engine import get_engine
     boards = read_boards(BOARDS)
     first = [mio.apply(b) for b in boards]
     again = [mio.apply(b) for b in reversed(boards)][::-1]
     assert [(c.safe, c.mine) for c in first] == [(c.safe, c.mine) for c in again]
-    left = list(Prolog.query("ilp_rules:ms_board(B, _, _, _, _, _)"))
-    assert left == []
+    module, _ = background()
+    assert get_engine().all(f"{module}:ms_board(B, _, _, _, _, _)") == []
+    assert get_engine().all(f"{module}:ms_zone(K, _)") == []
 
 
 def test_cli_json_shape_and_content():
@@ -287,20 +304,20 @@ def test_background_file_stays_loadable_into_other_modules():
 
 def test_execution_order_runs_tests_early_and_deepest_chain_first():
     # body of a three-set rule, as the learner writes it: three sets first, then the differences
-    from examples_gen.rules_engine import execution_order
+    from ilp.clause_order import execution_order
 
     head = [0, 1]                                   # safe(A, B)
-    lits = [("zone", [0, 1, 2]),                    # zoneOfInterest(A,B,C)
-            ("setD", [1, 2, 3, 4]),                 # setHasXMines(_,B,C,D)
-            ("setE", [1, 2, 5, 6]),
-            ("setF", [1, 2, 7, 8]),
-            ("diffEF", [6, 8, 9]),                  # diffSetHasXMines(E,F,G)
-            ("diffDG", [4, 9, 10]),                 # diffSetHasXMines(D,G,H)
-            ("inSet", [0, 10]),
-            ("mines0", [10])]
-    order = [lits[i][0] for i in execution_order(head, lits)]
+    lits = [("zone", [0, 1], [2]),                  # zoneOfInterest(A,B,C)
+            ("setD", [1, 2], [3, 4]),               # setHasXMines(_,B,C,D)
+            ("setE", [1, 2], [5, 6]),
+            ("setF", [1, 2], [7, 8]),
+            ("diffEF", [6, 8], [9]),                # diffSetHasXMines(E,F,G)
+            ("diffDG", [4, 9], [10]),               # diffSetHasXMines(D,G,H)
+            ("inSet", [0, 10], []),
+            ("mines0", [10], [])]
+    order = [lits[i][0] for i in execution_order(head, [(i, o) for _, i, o in lits])]
     assert order == ["zone", "setE", "setF", "diffEF", "setD", "diffDG", "inSet", "mines0"]
-    assert sorted(order) == sorted(name for name, _ in lits)      # nothing lost or repeated
+    assert sorted(order) == sorted(name for name, _, _ in lits)      # nothing lost or repeated
 
 
 def test_scheduled_rules_classify_the_same_tiles():
@@ -316,11 +333,11 @@ def test_scheduled_rules_classify_the_same_tiles():
         boards.append(game.board)
     rules = [MIO, FIX / "subset_rules.pl"]
     scheduled = [rules_engine.RulesEngine(rules).apply(b).to_json() for b in boards]
-    original = rules_engine._scheduled
+    original = rules_engine.scheduled
     try:
-        rules_engine._scheduled = lambda text: text
+        rules_engine.scheduled = lambda text: text
         plain = rules_engine.RulesEngine(rules)
         assert [plain.apply(b).to_json() for b in boards] == scheduled
     finally:
-        rules_engine._scheduled = original
+        rules_engine.scheduled = original
     assert any(entry["safe"] or entry["mine"] for entry in scheduled)

@@ -32,8 +32,37 @@ def test_round_trip(tmp_path):
 
 def test_unnamed_clauses_get_default_names(tmp_path):
     f = tmp_path / "t.pl"
-    f.write_text(":- dynamic foo/1.\np(X) :- q(X).\n% p_special\np(a).\nr(1).\n")
+    f.write_text("p(X) :- q(X).\n% p_special\np(a).\nr(1).\n")
     assert [c.name for c in read_theory(f)] == ["p_1", "p_special", "r_1"]
+
+
+def test_theory_files_are_data(tmp_path):
+    """The theory check refuses what is not a clause of a learned language, naming the
+    clause; a language restricts heads and calls further."""
+    from ilp.theory import Language
+    cases = [(":- dynamic foo/1.\np(a).\n", 1, "directives"),
+             ("p(a).\np(X) :- shell('touch x'), q(X).\n", 2, "shell/1"),
+             ("p(X) :- open(X, write, _).\n", 1, "open/3"),
+             ("p(X) :- assertz(q(X)).\n", 1, "assertz/1"),
+             ("p(X) :- call(X).\n", 1, "call/1"),
+             ("p(X) :- system:halt.\n", 1, "module-qualified"),
+             ("p(X) :- atom_codes(X, _).\n", 1, "atom_codes/2"),
+             ("member(X, [X]).\n", 1, "built-in"),
+             ("p(X) :- X.\n", 1, "variable")]
+    for text, clause, what in cases:
+        f = tmp_path / "t.pl"
+        f.write_text(text)
+        with pytest.raises(InputError, match=f"t.pl: clause {clause}: .*{what}"):
+            read_theory(f)
+    f.write_text("p(X) :- q(X, Y), Y > 2, \\+ r(Y), p(Y).\n")
+    assert len(read_theory(f)) == 1
+    lang = Language(heads=("p/1",), calls=("q/2",))
+    with pytest.raises(InputError, match="r/1, which is not a predicate of the language"):
+        read_theory(f, lang)
+    assert len(read_theory(f, Language(("p/1",), ("q/2", "r/1")))) == 1
+    with pytest.raises(InputError, match="the head q/2 is not one of"):
+        f.write_text("q(1, 2).\n")
+        read_theory(f, lang)
 
 
 def test_bad_theory_files(tmp_path):

@@ -1,9 +1,9 @@
 """The active-learning loop: the Learner as the client of a counterexample server.
 
-    from ilp.active.loop import run_active_learning
-    result = run_active_learning("safe", {"search": "greedy"}, server_url=None,
-                                 max_iterations=5, batch=50, threshold=1.0,
-                                 initial_examples=200, seed=1, out="SAFE.pl", progress=True)
+    from ilp.active.loop import ActiveOptions, run_active_learning
+    result = run_active_learning("safe", settings, ActiveOptions(max_iterations=4),
+                                 sampler="examples_gen.sampler:MinesweeperSampler",
+                                 seed=1, out="SAFE.pl")
     result.theory        # list[NamedClause]: the clauses the server kept in the last round
     result.iterations    # list[IterationStats]
 
@@ -12,29 +12,27 @@
    directory (``bk.pl`` = background + ``:- include('facts.pl').``, ``facts.pl``, ``exs.pl``,
    ``modes.pl``) and load it (``Task.load``).
 2. Each round: fit the Learner (warm start after the first round), write the theory
-   atomically to ``out``, submit it (``POST /validate``), write the clauses the server kept,
-   and add the counterexamples: their facts are asserted into the task's Prolog module and
-   appended to ``facts.pl`` (worker processes of ``jobs > 1`` reload the directory), their
-   atoms go to ``Task.add_examples``.  Group (board) ids of round ``k`` start with ``c<k>_`` (initial
+   atomically to ``out``, submit it (``POST /validate``), keep the clauses the server kept
+   (``Learner.keep``) and write them, and add the counterexamples to the task
+   (``Task.add_background`` for their facts, ``Task.add_examples`` for their atoms -- worker
+   processes replay both).  Group (board) ids of round ``k`` start with ``c<k>_`` (initial
    examples ``s0_``), so they never clash.
-3. Stop when the server finds no counterexample, or after ``max_iterations`` rounds.
+3. Stop when the server finds no counterexample, or after ``max_iterations`` rounds.  The task
+   directory is then rewritten with every example and fact the learner held.
 
-Without ``server_url`` an embedded server is started: ``ilp serve --port 0`` as a subprocess on
-loopback (it reports its URL on stdout), stopped on exit.  Server failures raise
-``ServerUnavailable`` / ``RequestRefused`` (``InputError``s: the CLI prints ``error: ...``,
-exit 2); the theory of the last completed step stays on disk.
+Without a server URL an embedded server is started in this process (ilp.active.embedded) with
+the given sampler, and stopped on exit.  Server failures raise ``ServerUnavailable`` /
+``RequestRefused`` (``InputError``s); an interrupt (Ctrl-C, SIGTERM) ends the loop at once.
+Either way the theory file keeps the last theory the server validated (a round's unvalidated
+theory is written only where no validated one stands yet, and never an interrupted one).
 
-This module is domain-free: the examples, their facts and the language bias all come from the
+Settings are resolved by the caller (a ``Settings``): the loop uses them as given.  This
+module is domain-free: the examples, their facts and the language bias all come from the
 server's sampler.
 """
 
 from __future__ import annotations
 
-import json
-import os
-import selectors
-import signal
-import subprocess
 import sys
 import tempfile
 import time
@@ -43,21 +41,35 @@ from pathlib import Path
 
 import numpy as np
 
-from ilp.active.client import ActiveClient, ServerUnavailable
+from ilp.active.client import ActiveClient
 from ilp.errors import InputError
+from ilp.files import check_output, write_atomic
 
-_FACTS_HELPER = r"""
-%  al_add_facts(+M, +Text, -N): assert the clauses of Text into module M (directives skipped).
-al_add_facts(M, Text, N) :-
-    setup_call_cleanup(open_string(Text, S), al_add_all(S, M, 0, N), close(S)).
-al_add_all(S, M, N0, N) :-
-    read_term(S, T, []),
-    (   T == end_of_file -> N = N0
-    ;   T = (:- _) -> al_add_all(S, M, N0, N)
-    ;   assertz(M:T), N1 is N0 + 1, al_add_all(S, M, N1, N)
-    ).
-"""
-_FACTS_MODULE = "ilp_active_facts"
+
+def _option(default, help: str):
+    return field(default=default, metadata={"help": "active learning: " + help})
+
+
+@dataclass
+class ActiveOptions:
+    """The loop's own settings (search settings are the Learner's)."""
+    max_iterations: int = _option(4, "most fit/validate rounds")
+    batch: int = _option(50, "most counterexamples per round")
+    threshold: float = _option(1.0, "accuracy below which the server drops a clause")
+    initial_examples: int = _option(200, "random examples to start from")
+    validation_examples: int = _option(2000, "fresh examples the server draws per validation")
+    warm_start: bool = _option(True, "refit from the clauses the server kept in the round before")
+    server_workers: int = _option(0, "embedded server: worker processes (0: one per core)")
+
+    def check(self) -> None:
+        for name in ("max_iterations", "batch", "initial_examples", "validation_examples"):
+            value = getattr(self, name)
+            if not isinstance(value, (int, np.integer)) or value < 1:
+                raise InputError(f"{name} must be an integer >= 1, not {value!r}")
+        if not 0.0 <= self.threshold <= 1.0:
+            raise InputError(f"accuracy threshold {self.threshold} is not in [0, 1]")
+        if self.server_workers < 0:
+            raise InputError("server workers must not be negative")
 
 
 @dataclass
@@ -110,108 +122,18 @@ class ActiveResult:
                 "iterations": [asdict(it) for it in self.iterations]}
 
 
-# ---- the embedded server -----------------------------------------------------------------------
-
-class EmbeddedServer:
-    """``ilp serve --host 127.0.0.1 --port 0 ...`` as a subprocess (own session, so a Ctrl-C
-    at the terminal reaches only the parent, which stops it)."""
-
-    def __init__(self, args=(), sampler: str | None = None, ready_timeout: float = 120.0,
-                 token: str | None = None, env: dict | None = None):
-        self.args = list(args)
-        self.extra_env = dict(env or {})
-        if sampler:
-            self.args += ["--sampler", sampler]
-        self.ready_timeout = ready_timeout
-        self.token = token
-        self.proc = None
-        self.url = None
-
-    def start(self) -> str:
-        cmd = [sys.executable, "-c", "from ilp.cli import main; main()", "serve",
-               "--host", "127.0.0.1", "--port", "0", *self.args]
-        env = dict(os.environ)
-        env.update(self.extra_env)
-        if self.token:
-            env["ILP_SERVE_TOKEN"] = self.token
-        self.proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=None, env=env,
-                                     start_new_session=True, text=True)
-        sel = selectors.DefaultSelector()
-        sel.register(self.proc.stdout, selectors.EVENT_READ)
-        deadline = time.monotonic() + self.ready_timeout
-        line = ""
-        try:
-            while time.monotonic() < deadline:
-                if self.proc.poll() is not None:
-                    break
-                if sel.select(timeout=0.2):
-                    line = self.proc.stdout.readline()
-                    break
-        finally:
-            sel.close()
-        try:
-            self.url = json.loads(line)["url"]
-        except (ValueError, KeyError, TypeError):
-            self.stop()
-            raise ServerUnavailable("the embedded active-learning server (ilp serve) did not start"
-                                    + (f" (exit status {self.proc.returncode})"
-                                       if self.proc.returncode is not None else
-                                       f" within {self.ready_timeout:.0f}s")) from None
-        return self.url
-
-    def stop(self, timeout: float = 15.0) -> None:
-        proc, self.proc = self.proc, None
-        if proc is None:
-            return
-        if proc.poll() is None:
-            try:
-                proc.send_signal(signal.SIGTERM)
-                proc.wait(timeout=timeout)
-            except subprocess.TimeoutExpired:
-                try:    # its own session: the group is the server and its workers
-                    os.killpg(proc.pid, signal.SIGKILL)
-                except ProcessLookupError:
-                    pass
-                proc.wait(timeout=5)
-            except ProcessLookupError:
-                pass
-        if proc.stdout is not None:
-            proc.stdout.close()
-
-    @property
-    def pid(self):
-        return self.proc.pid if self.proc else None
-
-    def __enter__(self):
-        self.start()
-        return self
-
-    def __exit__(self, *exc):
-        self.stop()
-
-
-# ---- the loop -----------------------------------------------------------------------------------
-
-def _write(path: Path, text: str, mode: str = "w") -> None:
-    if mode == "a":
-        with open(path, "a", encoding="utf-8") as fh:
-            fh.write(text)
-        return
-    tmp = path.with_name(f".{path.name}.tmp{os.getpid()}")
-    tmp.write_text(text, encoding="utf-8")
-    os.replace(tmp, path)
-
-
-def build_task_dir(directory: Path, task_info: dict, sample: dict) -> Path:
+def build_task_dir(directory: Path, task_info: dict, facts: str, pos, neg) -> Path:
+    """A task directory (contracts §3) of the server's background and modes and the given
+    examples and facts."""
     directory.mkdir(parents=True, exist_ok=True)
     bk = ("% Task built by ilp active learning from the server's background; board facts of\n"
           "% the initial sample and of every batch of counterexamples are in facts.pl.\n\n"
           + task_info["bk"] + "\n:- include('facts.pl').\n")
-    _write(directory / "bk.pl", bk)
-    _write(directory / "facts.pl", task_info.get("facts_header", "") + _strip_header(sample["facts"], task_info))
-    exs = [f"pos({a})." for a in sample["pos"]] + [f"neg({a})." for a in sample["neg"]]
-    _write(directory / "exs.pl", "\n".join(exs) + "\n")
-    _write(directory / "modes.pl", task_info["modes"])
+    write_atomic(directory / "bk.pl", bk)
+    write_atomic(directory / "facts.pl", task_info.get("facts_header", "") + facts)
+    exs = [f"pos({a})." for a in pos] + [f"neg({a})." for a in neg]
+    write_atomic(directory / "exs.pl", "\n".join(exs) + "\n")
+    write_atomic(directory / "modes.pl", task_info["modes"])
     return directory
 
 
@@ -220,99 +142,82 @@ def _strip_header(facts: str, task_info: dict) -> str:
     return facts[len(header):] if header and facts.startswith(header) else facts
 
 
-def add_facts(task, text: str) -> int:
-    """Assert the clauses of `text` (facts) into the task's Prolog module; returns how many."""
-    from ilp.engine import get_engine, quote
-
-    engine = get_engine()
-    if engine.once(f"current_predicate({_FACTS_MODULE}:al_add_facts/3)") is None:
-        engine.once(f"open_string({quote(_FACTS_HELPER)}, S), "
-                    f"load_files({_FACTS_MODULE}:'ilp_active_facts', [stream(S), silent(true)]), "
-                    f"close(S)")
-    r = engine.once(f"{_FACTS_MODULE}:al_add_facts({task.module}, {quote(text)}, N)")
-    if r is None:
-        raise InputError("the server's facts could not be added to the task")
-    return int(r["N"])
-
-
 def _say(progress, text: str) -> None:
     if progress:
         print(text, file=sys.stderr, flush=True)
 
 
-def run_active_learning(target: str, settings=None, server_url: str | None = None,
-                        max_iterations: int = 10, batch: int = 50, threshold: float | None = 1.0,
-                        initial_examples: int = 200, seed: int = 0, out=None, progress=True, *,
-                        examples_per_validation: int | None = None, token: str | None = None,
-                        sampler: str | None = None, server_args=(), warm_start: bool = True,
-                        prune_dropped: bool = True,
-                        workdir=None, on_iteration=None, client_options: dict | None = None,
-                        ) -> ActiveResult:
-    """Active learning of `target` (see the module docstring).  `settings`: Learner settings
-    (dict or Settings).  `progress`: report each round on stderr.  `on_iteration(stats,
-    learner, client)`: called after each round.  `server_args`: extra ``ilp serve`` options for
-    the embedded server; `sampler`: its ``--sampler``.  `warm_start`: refit from the previous
-    theory (``Learner.fit(warm_start=True)``); `prune_dropped`: the clauses the server dropped
-    are removed from it first.  Returns an ``ActiveResult``."""
+def run_active_learning(target: str, settings, options: ActiveOptions | None = None, *,
+                        server_url: str | None = None, sampler: str | None = None,
+                        sampler_options: dict | None = None, token: str | None = None,
+                        seed: int = 0, out=None, progress: bool = True, workdir=None,
+                        on_iteration=None, client_options: dict | None = None) -> ActiveResult:
+    """Active learning of `target` (see the module docstring).  `settings`: the Learner's
+    Settings, used as given.  Without `server_url`, an embedded server with `sampler`
+    ("module:factory") and `sampler_options`.  `on_iteration(stats, learner, client)`: called
+    after each round.  Returns an ``ActiveResult``."""
+    from ilp.active.config import ServerConfig
+    from ilp.active.embedded import EmbeddedServer
     from ilp.learner import Learner
     from ilp.task import Task
     from ilp.theory import format_theory, write_theory
 
-    for name, value, low in (("max_iterations", max_iterations, 1), ("batch", batch, 1),
-                             ("initial_examples", initial_examples, 1)):
-        if not isinstance(value, (int, np.integer)) or value < low:
-            raise InputError(f"{name} must be an integer >= {low}, not {value!r}")
-    if threshold is not None and not 0.0 <= threshold <= 1.0:
-        raise InputError(f"accuracy threshold {threshold} is not in [0, 1]")
+    options = options or ActiveOptions()
+    options.check()
+    if server_url is None and not sampler:
+        raise InputError("active learning needs a server URL or a sampler for an embedded server")
     start = time.perf_counter()
-    out = Path(out) if out is not None else None
-    if out is not None and not out.parent.is_dir():
-        raise InputError(f"cannot write the theory to {out}: {out.parent} is not a directory")
-    embedded = None
-    client = None
+    out = check_output(out, "theory") if out is not None else None
+    embedded = client = None
     result = ActiveResult(target)
+    validated = False                 # the file holds a theory the server validated
     try:
         if server_url is None:
-            embedded = EmbeddedServer(server_args, sampler=sampler, token=token)
+            embedded = EmbeddedServer(ServerConfig(
+                workers=options.server_workers, sampler=sampler,
+                sampler_options=dict(sampler_options or {}), seed=int(seed)))
             server_url = embedded.start()
-            _say(progress, f"active: embedded server at {server_url} (pid {embedded.pid})")
+            _say(progress, f"active: embedded server at {server_url}")
         result.server_url = server_url
         client = ActiveClient(server_url, token=token, **(client_options or {}))
         info = client.task(target)
-        sample = client.sample(target, initial_examples, seed=int(seed), board_prefix="s0_")
+        sample = client.sample(target, options.initial_examples, seed=int(seed),
+                               board_prefix="s0_")
         if not sample["pos"]:
-            raise InputError(f"the server's initial sample of {initial_examples} examples has no "
-                             f"positive {target} example; ask for more initial examples")
+            raise InputError(f"the server's initial sample of {options.initial_examples} examples "
+                             f"has no positive {target} example; ask for more initial examples")
         directory = Path(workdir) if workdir is not None else Path(
             tempfile.mkdtemp(prefix=f"ilp-active-{target}-"))
-        build_task_dir(directory, info, sample)
+        facts = [_strip_header(sample["facts"], info)]
+        build_task_dir(directory, info, facts[0], sample["pos"], sample["neg"])
         result.task_dir = str(directory)
         task = Task.load(directory)
         learner = Learner(settings)
-        seeds = np.random.SeedSequence([int(seed) & 0xFFFFFFFF, 7]).generate_state(max_iterations)
+        seeds = np.random.SeedSequence([int(seed) & 0xFFFFFFFF, 7]).generate_state(
+            options.max_iterations)
         _say(progress, f"active: {len(sample['pos'])} positive, {len(sample['neg'])} negative "
                        f"initial examples; task in {directory}")
         header = f"Theory learned by ilp active learning of {target}/{info['arity']}, seed {seed}"
-        for it in range(1, max_iterations + 1):
+        for it in range(1, options.max_iterations + 1):
             held = (len(task.pos_ids), len(task.neg_ids))
             t0 = time.perf_counter()
-            learner.fit(task, warm_start=warm_start and it > 1)
+            learner.fit(task, warm_start=options.warm_start and it > 1)
             fit_s = time.perf_counter() - t0
-            if out is not None:
+            if learner.interrupted_:
+                raise KeyboardInterrupt
+            if out is not None and not validated:
                 write_theory(out, learner.theory_, f"{header} (round {it}, not yet validated)")
             t1 = time.perf_counter()
             answer = client.validate(target, format_theory(learner.theory_),
-                                     examples=examples_per_validation, threshold=threshold,
-                                     batch=batch, seed=int(seeds[it - 1]), board_prefix=f"c{it}_")
+                                     examples=options.validation_examples,
+                                     threshold=options.threshold, batch=options.batch,
+                                     seed=int(seeds[it - 1]), board_prefix=f"c{it}_")
             val_s = time.perf_counter() - t1
-            by_index = {c["index"]: c for c in answer["clauses"]}
-            keep = [by_index.get(k, {}).get("kept", True) for k in range(1, len(learner.theory_) + 1)]
-            result.theory = [c for c, ok in zip(learner.theory_, keep) if ok]
-            if prune_dropped and len(learner.clauses_) == len(keep):
-                # the next warm start begins from the clauses the server kept only
-                learner.clauses_ = [t for t, ok in zip(learner.clauses_, keep) if ok]
+            learner.keep(answer["kept"])
+            result.theory = list(learner.theory_)
             if out is not None:
                 write_theory(out, result.theory, f"{header} (round {it}: the clauses the server kept)")
+                validated = True
             cx = answer["counterexamples"]
             stats = IterationStats(
                 iteration=it, examples_pos=held[0], examples_neg=held[1],
@@ -335,14 +240,14 @@ def run_active_learning(target: str, settings=None, server_url: str | None = Non
             if not cx["pos"] and not cx["neg"]:
                 result.stopped = "no counterexample"
                 break
-            if it == max_iterations:
+            if it == options.max_iterations:
                 result.stopped = "iteration limit"
                 break
             if cx["facts"]:
-                facts = _strip_header(cx["facts"], info)
-                add_facts(task, facts)
-                _write(directory / "facts.pl", facts, mode="a")
+                facts.append(_strip_header(cx["facts"], info))
+                task.add_background(facts[-1])
             task.add_examples(cx["pos"], cx["neg"])
+        _snapshot(directory, task, info, facts)
     finally:
         if client is not None:
             client.close()
@@ -350,6 +255,14 @@ def run_active_learning(target: str, settings=None, server_url: str | None = Non
             embedded.stop()
         result.seconds = time.perf_counter() - start
     return result
+
+
+def _snapshot(directory: Path, task, info: dict, facts: list[str]) -> None:
+    """Rewrite the task directory with every example and fact the learner held, so it can be
+    learned from again (`ilp learn --task DIR`)."""
+    pos = [task.example_text(i) for i in task.pos_ids]
+    neg = [task.example_text(i) for i in task.neg_ids]
+    build_task_dir(directory, info, "".join(facts), pos, neg)
 
 
 def _fmt(x) -> str:

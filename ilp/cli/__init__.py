@@ -1,11 +1,12 @@
 """The `ilp` command line. Each subcommand lives in its own module under ilp/cli/."""
 
-import importlib
 import sys
 
 import click
 
 from ilp.errors import InputError
+from ilp.loader import load_object
+from ilp.procs import Terminated, terminate_on_sigterm
 
 # name -> "module:function"; imported lazily so `ilp --help` and each command start fast
 # and a command's heavy imports (Prolog, numpy) are paid only when it runs.
@@ -22,33 +23,24 @@ COMMANDS = {
 
 class LazyGroup(click.Group):
     def list_commands(self, ctx):
-        return sorted(name for name in COMMANDS if self._load(name) is not None)
+        return sorted(COMMANDS)
 
     def get_command(self, ctx, name):
-        return self._load(name)
-
-    @staticmethod
-    def _load(name):
-        target = COMMANDS.get(name)
-        if target is None:
-            return None
-        module, attr = target.split(":")
-        try:
-            return getattr(importlib.import_module(module), attr)
-        except ModuleNotFoundError as err:
-            if err.name == module:  # command not built yet
-                return None
-            raise
+        return load_object(COMMANDS[name], "command") if name in COMMANDS else None
 
     def invoke(self, ctx):
+        # SIGTERM ends a command as Ctrl-C does: its workers and servers are stopped in the
+        # `finally`s on the way out, partial results kept, and one line is printed
+        terminate_on_sigterm()
         try:
             return super().invoke(ctx)
         except InputError as err:
             click.echo(f"error: {err}", err=True)
             sys.exit(2)
-        except KeyboardInterrupt:
-            click.echo("interrupted", err=True)
-            sys.exit(130)
+        except KeyboardInterrupt as err:
+            what = "terminated" if isinstance(err, Terminated) else "interrupted"
+            click.echo(f"{what}: stopped before the result was complete", err=True)
+            sys.exit(143 if isinstance(err, Terminated) else 130)
 
 
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})

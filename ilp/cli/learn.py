@@ -1,72 +1,48 @@
-"""`ilp learn --task DIR`: learn a theory from a task directory (contracts §3).
+"""`ilp learn`: learn a theory from a task directory (`--task`), or for a built-in target
+(`--target`, by active learning against a counterexample server by default).
 
-Thin over ``ilp.learner.learn_task``.  ``--target NAME`` builds a task directory first with the
-function registered in ``TARGETS`` (``"module:function"``, imported lazily), called as
-``function(target=NAME, seed=SEED, examples=DIR_OR_None, directory=DIR_OR_None, options=dict)``
-(options: the setting overrides plus ``n_examples``, ``labels``, ``boards``) and returning the
-task directory; then learning goes on exactly as with ``--task``.  With ``--target``, the
-defaults are greedy search with macros and one worker process per core (``--jobs``), each
-covering step searching from as many seed examples as there are workers.
+Settings are resolved here, once: the settings' defaults < the task's set/2 facts (or the
+target's defaults) < the command line; the learner gets the resulting ``Settings``.  Every
+search setting is an option (ilp.cli.options, from the ``Settings`` fields).
+
+``--target NAME`` reads the hooks of the module registered in ``TARGETS``:
+``task_for_target(target=, seed=, examples=, directory=, options=)`` builds the task directory
+of passive learning, ``search_settings(target, active)`` gives the target's settings,
+``target_defaults(target).loop`` the active-learning loop's options and ``SAMPLER`` the
+sampler of its server.  Built-in targets use every core (``--jobs``) unless told otherwise.
 """
 
 from __future__ import annotations
 
 import json
-import sys
+import os
 
 import click
 
-from ilp.cli.serve import active_learning_options, pop_active_options, run_active_from_options
+from ilp.active.loop import ActiveOptions
+from ilp.cli.options import dataclass_options, pop_fields
 from ilp.errors import InputError
+from ilp.loader import load_object
+from ilp.settings import Settings
 
-# Setting overrides offered as options: (option, setting name, click type, help)
-_SETTING_OPTIONS = [
-    ("--clauselength", "clauselength", int, "most literals in a clause, head included"),
-    ("--depth", "depth", int, "variable depth of the bottom clause"),
-    ("--nodes", "nodes", int, "most clauses explored per search"),
-    ("--noise", "noise", int, "most negatives an acceptable clause covers"),
-    ("--minpos", "minpos", int, "fewest positives an acceptable clause covers"),
-    ("--minacc", "minacc", float, "lowest precision of an acceptable clause"),
-    ("--beam", "beam", int, "greedy: candidates kept per step"),
-    ("--seeds", "seeds", int, "searches (seed examples) per covering step"),
-    ("--max-clauses", "max_clauses", int, "most clauses in the theory"),
-    ("--max-failures", "max_failures", int, "failed covering steps in a row before stopping"),
-    ("--inference-limit", "inference_limit", int, "Prolog inferences per example test"),
-    ("--time-limit", "time_limit", float, "seconds per search"),
-    ("--star-recall", "star_recall", int, "answers per call of a recall-* mode"),
-]
-
-# --target NAME -> "module:function" building the task directory (see the module docstring).
+# --target NAME -> the module holding its hooks (see the module docstring)
 TARGETS = {
-    "safe": "examples_gen.learn_targets:task_for_target",
-    "mine": "examples_gen.learn_targets:task_for_target",
+    "safe": "examples_gen.learn_targets",
+    "mine": "examples_gen.learn_targets",
 }
 
 
-def _target_task(target, seed, examples, directory, options):
-    """The task directory the TARGETS hook builds (examples: a directory or None)."""
-    import importlib
-
-    spec = TARGETS.get(target)
-    if spec is None:
+def _hook(target: str, name: str):
+    if target not in TARGETS:
         raise InputError(f"unknown target {target!r} (known: {', '.join(sorted(TARGETS))})")
-    module, func = spec.split(":")
-    try:
-        fn = getattr(importlib.import_module(module), func)
-    except (ModuleNotFoundError, AttributeError):
-        raise InputError(f"target {target!r} is not available yet ({spec} missing)") from None
-    return fn(target=target, seed=seed, examples=examples, directory=directory, options=options)
-
-
-def _settings_options(f):
-    for opt, name, typ, helptext in reversed(_SETTING_OPTIONS):
-        f = click.option(opt, name, type=typ, default=None, help=helptext)(f)
-    return f
+    return load_object(f"{TARGETS[target]}:{name}", f"target {target}")
 
 
 @click.command()
-@click.option("--task", "task_dir", type=click.Path(), default=None, help="task directory (bk.pl, exs.pl, modes.pl)")
-@click.option("--target", default=None, help="learn a built-in target (safe, mine): build its task first")
+@click.option("--task", "task_dir", type=click.Path(), default=None,
+              help="task directory (bk.pl, exs.pl, modes.pl)")
+@click.option("--target", default=None,
+              help="learn a built-in target (safe, mine): active learning by default")
 @click.option("--examples", "examples_dir", type=click.Path(), default=None,
               help="with --target: use this task directory (written by `ilp gen`) instead of "
                    "generating examples")
@@ -84,96 +60,85 @@ def _settings_options(f):
 @click.option("--set", "set_options", multiple=True, metavar="NAME=VALUE",
               help="any setting, e.g. --set star_recall=50 (repeatable)")
 @click.option("--out", type=click.Path(dir_okay=False), default=None, help="write the theory here")
-@click.option("--search", type=click.Choice(["ida", "greedy"]), default=None)
-@click.option("--macros/--no-macros", default=None, help="refine by macros (default) or single literals")
-@click.option("--seed", type=int, default=None, help="random seed")
-@click.option("--jobs", type=int, default=None, help="worker processes for parallel searches")
 @click.option("--json", "as_json", is_flag=True, help="print a JSON document on stdout")
 @click.option("--quiet", is_flag=True, help="no progress display")
-@_settings_options
-@active_learning_options
+@click.option("--active/--no-active", default=None,
+              help="active learning against an embedded counterexample server (the default for "
+                   "built-in targets generating their own examples: MIO's best setting)")
+@click.option("--server", "server_url", default=None, metavar="URL",
+              help="active learning against a running `ilp serve` at URL")
+@click.option("--server-token", default=None, envvar="ILP_SERVE_TOKEN",
+              help="active learning: token for the server")
+@dataclass_options(ActiveOptions)
+@dataclass_options(Settings)
 def learn(task_dir, target, examples_dir, n_examples, labels, boards, target_dir, set_options,
-          out, search, macros, seed, jobs, as_json, quiet, **settings):
+          out, as_json, quiet, active, server_url, server_token, **options):
     """Learn a theory; print it (or --json) on stdout, each search's summary on stderr."""
+    from ilp.files import check_output
     from ilp.learner import learn_task
     from ilp.settings import resolve
     from ilp.task import Task
 
     if (task_dir is None) == (target is None):
         raise InputError("give exactly one of --task DIR or --target NAME")
-    active = pop_active_options(settings)
-    if target is None and (active["active"] or active["server_url"]):
-        raise InputError("--active and --server go with --target (the server samples the "
-                         "target's examples)")
-    examples_chosen = bool(examples_dir or n_examples or labels or boards or target_dir)
-    if target is not None and active["active"] is None:
-        # MIO's best setting (active learning + greedy search + macros) is the default for a
-        # built-in target, unless the examples are given or their generation is tuned
-        active["active"] = not examples_chosen
-    if (active["active"] or active["server_url"]) and examples_chosen:
-        raise InputError("--active draws its examples from the server: do not also give "
-                         "--examples, --n-examples, --labels, --boards or --task-dir")
-    extra = {}
+    overrides = pop_fields(Settings, options)
+    loop = pop_fields(ActiveOptions, options)
     for item in set_options:
         name, sep, value = item.partition("=")
         if not sep or not name:
             raise InputError(f"--set wants NAME=VALUE, not {item!r}")
-        extra[name.strip()] = value.strip()
-    overrides = dict(extra, **{k: v for k, v in settings.items() if v is not None},
-                     search=search, macros=macros, seed=seed, jobs=jobs)
-    if target is None and any(v is not None for v in (examples_dir, n_examples, labels, boards)):
-        raise InputError("--examples, --n-examples, --labels and --boards go with --target")
-    if target is not None:
-        if examples_dir is not None and (n_examples or labels or boards):
-            raise InputError("--examples DIR uses the examples in DIR: do not also give "
-                             "--n-examples, --labels or --boards")
-        if n_examples is not None and n_examples < 1:
-            raise InputError("--n-examples must be at least 1")
-        if active["active"] or active["server_url"]:
-            _learn_actively(target, overrides, seed, out, quiet, as_json, active)
-            return
-        options = {k: v for k, v in overrides.items() if v is not None}
-        options.update(n_examples=n_examples, labels=labels, boards=boards,
-                       quiet=quiet or as_json)
-        task_dir = _target_task(target, seed if seed is not None else 0, examples_dir,
-                                target_dir, options)
-        _builtin_defaults(overrides)
+        overrides.setdefault(name.strip(), value.strip())
+    if out is not None:
+        check_output(out, "theory")          # before any work starts
+    examples_chosen = bool(examples_dir or n_examples or labels or boards or target_dir)
+    if target is None:
+        if active or server_url:
+            raise InputError("--active and --server go with --target (the server samples the "
+                             "target's examples)")
+        if examples_chosen:
+            raise InputError("--examples, --n-examples, --labels, --boards and --task-dir go "
+                             "with --target")
+        task = Task.load(task_dir)
+        emit(learn_task(task, resolve(task.settings, overrides), out=out,
+                        progress=not quiet and not as_json), task, as_json)
+        return
+    if active is None:
+        # MIO's best setting (active learning + greedy search + macros) is the default for a
+        # built-in target, unless the examples are given or their generation is tuned
+        active = not examples_chosen
+    if (active or server_url) and examples_chosen:
+        raise InputError("--active draws its examples from the server: do not also give "
+                         "--examples, --n-examples, --labels, --boards or --task-dir")
+    if examples_dir is not None and (n_examples or labels or boards):
+        raise InputError("--examples DIR uses the examples in DIR: do not also give "
+                         "--n-examples, --labels or --boards")
+    if n_examples is not None and n_examples < 1:
+        raise InputError("--n-examples must be at least 1")
+    overrides.setdefault("jobs", os.cpu_count() or 1)
+    seed = int(overrides.get("seed", 0))
+    base = _hook(target, "search_settings")(target, bool(active or server_url))
+    settings = resolve(base, overrides)
+    if active or server_url:
+        _learn_actively(target, settings, {**_hook(target, "target_defaults")(target).loop, **loop},
+                        seed, out, quiet, as_json, server_url, server_token)
+        return
+    task_dir = _hook(target, "task_for_target")(
+        target=target, seed=seed, examples=examples_dir, directory=target_dir,
+        options={"n_examples": n_examples, "labels": labels, "boards": boards,
+                 "quiet": quiet or as_json})
     task = Task.load(task_dir)
-    resolved = resolve(task.settings, overrides)
-    learner = learn_task(task, resolved, out=out, progress=not quiet and not as_json)
-    emit(learner, task, as_json)
+    emit(learn_task(task, settings, out=out, progress=not quiet and not as_json), task, as_json)
 
 
-# Search settings of the active-learning rounds (over the target's set/2 defaults).
-ACTIVE_DEFAULTS = {"time_limit": 10.0, "max_failures": 3}
-
-
-def _builtin_defaults(overrides: dict) -> None:
-    """Built-in targets: greedy search with macros, every core busy."""
-    import os
-
-    if overrides.get("jobs") is None:
-        overrides["jobs"] = os.cpu_count() or 1
-    if overrides.get("seeds") is None:
-        overrides["seeds"] = max(overrides["jobs"], 1)
-    if overrides.get("search") is None:
-        overrides["search"] = "greedy"
-
-
-def _learn_actively(target, overrides, seed, out, quiet, as_json, active) -> None:
-    """`ilp learn --target T --active|--server URL`: the active-learning loop (ilp.active.loop)."""
+def _learn_actively(target, settings, loop: dict, seed, out, quiet, as_json, server_url,
+                    token) -> None:
+    """`ilp learn --target T [--active|--server URL]`: the active-learning loop."""
+    from ilp.active.loop import run_active_learning
     from ilp.theory import format_theory
 
-    _builtin_defaults(overrides)
-    # Each round refits on a few hundred examples, a seventh of whose positives no clause of the
-    # language covers: shorter searches and fewer failed steps keep the rounds short, and the
-    # server's counterexamples do the rest.
-    for name, value in ACTIVE_DEFAULTS.items():
-        if overrides.get(name) is None:
-            overrides[name] = value
-    settings = {k: v for k, v in overrides.items() if v is not None}
-    result = run_active_from_options(target, settings, seed, out, not quiet and not as_json,
-                                     **active)
+    result = run_active_learning(target, settings, ActiveOptions(**loop), server_url=server_url,
+                                 sampler=_hook(target, "SAMPLER"), token=token, seed=seed,
+                                 out=out, progress=not quiet and not as_json)
     if as_json:
         doc = result.as_dict()
         doc["clauses"] = [c.as_dict() for c in result.theory]

@@ -56,9 +56,9 @@ def format_classification(board, classification) -> str:
     for kind, items in (("safe", cl.safe), ("mine", cl.mine)):
         for (r, c), name in items:
             lines.append(f"  {kind} [{r}, {c}]  {name}")
-    if cl.limit_exceeded or cl.errors:
-        lines.append(f"  note: {cl.limit_exceeded} clause calls hit the inference limit, "
-                     f"{cl.errors} raised errors (counted as not firing)")
+    if cl.limit_exceeded:
+        lines.append(f"  note: {cl.limit_exceeded} clause calls hit the inference limit "
+                     "(counted as not firing)")
     return "\n".join(lines)
 
 

@@ -1,0 +1,338 @@
+"""The counterexample server of active learning (``ilp serve``): a FastAPI app run by uvicorn.
+
+A learner submits a target and a theory (Prolog clause text); the server draws fresh labeled
+examples from its sampler (ilp.active.config), tests every clause on them in its worker
+processes (ilp.active.workers) and answers with each clause's accuracy (precision on the
+fresh examples it covers: covered positives / covered), the clauses kept (accuracy >=
+threshold on at least ``min_covered`` fresh examples) and dropped, and a batch of
+counterexamples -- positives that no kept clause covers, negatives that some submitted clause
+covers -- with the facts they need, ready for ``Task.add_examples``.  Group ids (boards) of the
+returned examples all start with the request's ``board_prefix`` so they never clash with the
+learner's own.
+
+Endpoints (schema at ``/openapi.json``, docs at ``/docs``): ``GET /health``, ``GET /stats``,
+``GET /task/{target}`` (background, modes and facts header for a learner's task directory),
+``POST /sample`` (fresh labeled examples), ``POST /validate`` (the validation above).
+
+Bad requests: a body over ``max_body`` bytes gets 413 before it is read further; a body that
+does not validate gets 422 naming the fields, never echoing the input back; non-finite numbers
+are refused.  Reproducibility: each sampling request uses the seed given, else one derived
+from the server seed and a request counter; the answer reports it.  Binding beyond loopback
+needs a token; then every request must carry ``Authorization: Bearer TOKEN`` (or
+``X-ILP-Token``), else 401.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import json
+import multiprocessing
+import os
+import secrets
+import socket
+import sys
+import threading
+import time
+from concurrent.futures.process import BrokenProcessPool
+
+from ilp.active import workers
+from ilp.active.config import ServerConfig, derive_seed, load_sampler
+from ilp.active.schemas import (SampleAnswer, SampleRequest, TaskAnswer, ValidateAnswer,
+                                ValidateRequest)
+from ilp.errors import InputError
+
+
+class WorkerPool:
+    """A spawn ProcessPoolExecutor of ilp.active.workers, rebuilt when a worker dies."""
+
+    def __init__(self, config: ServerConfig):
+        self.config = config
+        self.size = config.resolved_workers()
+        self.executor = None
+        self.lock = threading.Lock()
+        self.restarts = 0
+        self._build()
+
+    def _build(self):
+        c = self.config
+        self.executor = concurrent.futures.ProcessPoolExecutor(
+            max_workers=self.size, mp_context=multiprocessing.get_context("spawn"),
+            initializer=workers.init,
+            initargs=(c.sampler, c.sampler_options, c.inference_limit, c.clause_time_limit,
+                      c.request_time_limit, c.stack_limit))
+
+    async def run(self, job: dict) -> dict:
+        executor = self.executor
+        try:
+            return await asyncio.wrap_future(executor.submit(workers.run, job))
+        except BrokenProcessPool:
+            with self.lock:
+                if self.executor is executor:
+                    executor.shutdown(wait=False, cancel_futures=True)
+                    self.restarts += 1
+                    self._build()
+            raise
+
+    def warm_up(self):
+        futures = [self.executor.submit(workers.run, {"kind": "ping"}) for _ in range(self.size)]
+        return [f.result(timeout=120) for f in futures]
+
+    def shutdown(self):
+        """Stop the workers now (a request still running is abandoned)."""
+        executor = self.executor
+        for proc in list(getattr(executor, "_processes", {}).values()):
+            if proc.is_alive():
+                proc.terminate()
+        executor.shutdown(wait=True, cancel_futures=True)
+
+
+def create_app(config: ServerConfig, announce=None):
+    """The FastAPI app.  `announce`: called with no argument once the workers are ready."""
+    from contextlib import asynccontextmanager
+
+    from fastapi import FastAPI, HTTPException, Request
+    from fastapi.exceptions import RequestValidationError
+    from fastapi.responses import JSONResponse
+
+    config.check()
+    sampler = load_sampler(config.sampler, config.sampler_options)   # fail fast, in the parent
+    targets = dict(sampler.targets())
+    info = sampler.describe() if callable(getattr(sampler, "describe", None)) else {}
+    header = sampler.facts_header()
+    task_texts = {t: {"bk": sampler.background(), "modes": sampler.modes(t), "facts_header": header}
+                  for t in targets}
+    state = {"pool": None, "counter": 0, "started": time.time(),
+             "stats": {"requests": 0, "validations": 0, "samples": 0, "clauses_tested": 0,
+                       "examples_drawn": 0, "examples_tested": 0, "counterexamples": 0,
+                       "refused": 0, "errors": 0, "busy": 0, "too_large": 0,
+                       "worker_seconds": 0.0}}
+    pending = asyncio.Semaphore(config.max_pending or 16 * config.resolved_workers())
+
+    @asynccontextmanager
+    async def lifespan(app):
+        state["pool"] = WorkerPool(config)
+        try:
+            await asyncio.get_running_loop().run_in_executor(None, state["pool"].warm_up)
+            if announce is not None:
+                announce()
+            yield
+        finally:
+            state["pool"].shutdown()
+
+    app = FastAPI(title="ilp active-learning server",
+                  description="Validates theories on freshly drawn labeled examples and returns "
+                              "per-clause accuracy and counterexamples.",
+                  version="1", lifespan=lifespan)
+
+    if config.token:
+        @app.middleware("http")
+        async def check_token(request: Request, call_next):
+            given = request.headers.get("x-ilp-token", "")
+            auth = request.headers.get("authorization", "")
+            if auth.lower().startswith("bearer "):
+                given = auth[7:].strip()
+            if not given or not secrets.compare_digest(given.encode(), config.token.encode()):
+                return JSONResponse({"detail": "missing or wrong token"}, status_code=401,
+                                    headers={"WWW-Authenticate": "Bearer"})
+            return await call_next(request)
+
+    app.add_middleware(BodyLimit, limit=config.max_body, stats=state["stats"])
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid(request: Request, exc: RequestValidationError):
+        # the fields and what is wrong with them, never the input itself (it may be huge)
+        detail = [{"loc": list(e.get("loc", ())), "msg": str(e.get("msg", ""))[:200],
+                   "type": e.get("type", "")} for e in exc.errors()[:20]]
+        state["stats"]["refused"] += 1
+        return JSONResponse({"detail": detail}, status_code=422)
+
+    async def dispatch(job: dict) -> dict:
+        stats = state["stats"]
+        if pending.locked():
+            stats["busy"] += 1
+            raise HTTPException(503, "the server is busy: too many pending requests")
+        async with pending:
+            t0 = time.perf_counter()
+            try:
+                answer = await state["pool"].run(job)
+            except BrokenProcessPool:
+                stats["errors"] += 1
+                raise HTTPException(503, "a worker process died; the pool was restarted, try again")
+            finally:
+                stats["worker_seconds"] += time.perf_counter() - t0
+        if "error" in answer:
+            status, reason = answer["error"]
+            stats["refused" if status < 500 else "errors"] += 1
+            raise HTTPException(status, reason)
+        return answer["ok"]
+
+    def check_target(target: str, status: int) -> None:
+        if target not in targets:
+            raise HTTPException(status, f"unknown target {target!r} (known: {', '.join(sorted(targets))})")
+
+    def begin(req) -> tuple:
+        """A /sample or /validate request: counted, its target and examples checked; its
+        (request number, seed, board prefix)."""
+        state["stats"]["requests"] += 1
+        check_target(req.target, 422)
+        if req.examples is not None and req.examples > config.max_examples:
+            raise HTTPException(422, f"examples: {req.examples} is more than this server draws "
+                                     f"per request ({config.max_examples})")
+        state["counter"] += 1
+        k = state["counter"]
+        seed = derive_seed(config.seed, k) if req.seed is None else req.seed
+        return k, seed, req.board_prefix or f"r{k}_"
+
+    @app.get("/health")
+    async def health():
+        return {"status": "ok", "targets": targets, "workers": config.resolved_workers(),
+                "sampler": config.sampler, "sampler_settings": info,
+                "threshold": config.threshold, "min_covered": config.min_covered,
+                "examples": config.examples, "batch": config.batch,
+                "seed": config.seed, "uptime": round(time.time() - state["started"], 3)}
+
+    @app.get("/stats")
+    async def stats():
+        s = dict(state["stats"])
+        s["worker_seconds"] = round(s["worker_seconds"], 3)
+        up = time.time() - state["started"]
+        s.update(uptime=round(up, 3), request_counter=state["counter"],
+                 validations_per_second=round(s["validations"] / up, 3) if up else 0.0,
+                 pool_restarts=state["pool"].restarts if state["pool"] else 0)
+        return s
+
+    @app.get("/task/{target}", response_model=TaskAnswer)
+    async def task(target: str):
+        state["stats"]["requests"] += 1
+        check_target(target, 404)
+        return {"target": target, "arity": targets[target], **task_texts[target]}
+
+    @app.post("/sample", response_model=SampleAnswer)
+    async def sample(req: SampleRequest):
+        k, seed, prefix = begin(req)
+        ans = await dispatch({"kind": "sample", "target": req.target, "examples": req.examples,
+                              "seed": seed, "prefix": prefix})
+        state["stats"]["samples"] += 1
+        state["stats"]["examples_drawn"] += len(ans["pos"]) + len(ans["neg"])
+        return {"request": k, "target": req.target, "seed": seed, **ans}
+
+    @app.post("/validate", response_model=ValidateAnswer)
+    async def validate(req: ValidateRequest):
+        k, seed, prefix = begin(req)
+        job = {"kind": "validate", "target": req.target, "theory": req.theory,
+               "examples": req.examples or config.examples,
+               "threshold": config.threshold if req.threshold is None else req.threshold,
+               "min_covered": config.min_covered if req.min_covered is None else req.min_covered,
+               "batch": config.batch if req.batch is None else req.batch,
+               "seed": seed, "prefix": prefix, "max_clauses": req.max_clauses}
+        ans = await dispatch(job)
+        s = state["stats"]
+        s["validations"] += 1
+        s["clauses_tested"] += len(ans["clauses"])
+        s["examples_drawn"] += ans["examples"]
+        s["examples_tested"] += ans["examples"] * len(ans["clauses"])
+        s["counterexamples"] += len(ans["counterexamples"]["pos"]) + len(ans["counterexamples"]["neg"])
+        return {"request": k, **ans}
+
+    return app
+
+
+class _TooLarge(Exception):
+    pass
+
+
+class BodyLimit:
+    """ASGI middleware: a request body over `limit` bytes gets 413 -- at once when its
+    Content-Length says so, else as soon as that many bytes have arrived -- before anything
+    parses it."""
+
+    def __init__(self, app, limit: int, stats: dict):
+        self.app, self.limit, self.stats = app, int(limit), stats
+
+    async def __call__(self, scope, receive, send):
+        if scope["type"] != "http":
+            return await self.app(scope, receive, send)
+        length = dict(scope.get("headers") or ()).get(b"content-length")
+        try:
+            declared = int(length) if length is not None else None
+        except ValueError:
+            declared = self.limit + 1
+        if declared is not None and declared > self.limit:
+            return await self._refuse(send)
+        received = 0
+
+        async def bounded_receive():
+            nonlocal received
+            message = await receive()
+            if message["type"] == "http.request":
+                received += len(message.get("body", b""))
+                if received > self.limit:
+                    raise _TooLarge
+            return message
+
+        try:
+            await self.app(scope, bounded_receive, send)
+        except _TooLarge:
+            await self._refuse(send)
+
+    async def _refuse(self, send):
+        self.stats["too_large"] += 1
+        body = json.dumps({"detail": f"the request body is larger than this server accepts "
+                                     f"({self.limit} bytes)"}).encode()
+        await send({"type": "http.response.start", "status": 413,
+                    "headers": [(b"content-type", b"application/json"),
+                                (b"content-length", str(len(body)).encode()),
+                                (b"connection", b"close")]})
+        await send({"type": "http.response.body", "body": body})
+
+
+def bind_socket(host: str, port: int) -> socket.socket:
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind((host, port))
+    except OSError as err:
+        sock.close()
+        raise InputError(f"cannot listen on {host}:{port}: {err.strerror}") from None
+    sock.listen(128)
+    sock.set_inheritable(True)
+    return sock
+
+
+def url_of(config: ServerConfig, sock: socket.socket) -> str:
+    port = sock.getsockname()[1]
+    host = f"[{config.host}]" if ":" in config.host else config.host
+    return f"http://{host}:{port}"
+
+
+def uvicorn_server(app, log_level: str = "warning"):
+    import uvicorn
+
+    return uvicorn.Server(uvicorn.Config(app, log_level=log_level, lifespan="on",
+                                         timeout_graceful_shutdown=5))
+
+
+def serve(config: ServerConfig, log_level: str = "warning", ready=None) -> None:
+    """Run the server until interrupted (SIGINT/SIGTERM).  Binds first, so port 0 picks a free
+    port; `ready(url)` is called once the workers are up (default: print a JSON line
+    ``{"url": ..., "port": ..., "pid": ...}`` on stdout)."""
+    config.check()
+    sock = bind_socket(config.host, config.port)
+    url = url_of(config, sock)
+
+    def announce():
+        if ready is not None:
+            ready(url)
+        else:
+            print(json.dumps({"url": url, "port": sock.getsockname()[1], "pid": os.getpid(),
+                              "workers": config.resolved_workers()}), flush=True)
+        print(f"ilp serve: listening on {url} with {config.resolved_workers()} workers "
+              f"(sampler {config.sampler})", file=sys.stderr, flush=True)
+
+    server = uvicorn_server(create_app(config, announce=announce), log_level)
+    try:
+        server.run(sockets=[sock])
+    finally:
+        sock.close()

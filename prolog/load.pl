@@ -1,0 +1,140 @@
+/*  Reading and loading Prolog text: the one way files and texts get into the engine.
+
+    - read_terms/3 reads a file or a text term by term (never consulting it), honouring the
+      op/3 directives it meets and the operators of a module, so task files written for other
+      systems (`#`, clpfd's `#=`) read the same way everywhere.
+    - load_file/2 and load_text/3 compile background knowledge into a module of its own,
+      under a source name unique to that module, so one file can live in several modules.
+    - add_clauses/3 asserts the clauses of a text (facts of new boards, counterexamples,
+      rules) and returns references, so they can be erased again with erase_refs/1.
+*/
+:- module(ilp_load, [read_terms/3, check_syntax/3, load_file/3, load_text/3, add_clauses/3,
+                     erase_refs/1, add_clauses_as/4, erase_added/1]).
+
+:- use_module(messages).
+
+%!  read_terms(+Source, +Module, -Terms) is det.
+%   Source: file(Path) or text(Text).  Terms: the terms read, in order, each as
+%   term(Term, VariableNames, Comments, Line) (Comments: the text of the comments read
+%   before the term, joined by newlines).  `:- op/3` directives take effect for the rest of
+%   the read, in Module (so they do not leak into other modules).  Throws the syntax error
+%   of the first unreadable term.
+read_terms(Source, Module, Terms) :-
+    setup_call_cleanup(open_source(Source, Stream),
+                       read_all(Stream, Module, Terms),
+                       close(Stream)).
+
+open_source(file(Path), Stream) :- !,
+    open(Path, read, Stream, [encoding(utf8)]),
+    skip_bom(Stream).
+open_source(text(Text), Stream) :-
+    open_string(Text, Stream).
+
+%   A UTF-8 byte-order mark (U+FEFF) at the start is not part of the text.
+skip_bom(Stream) :-
+    (   peek_char(Stream, C), C == '\xFEFF\' -> get_char(Stream, _) ; true ).
+
+read_all(Stream, Module, Terms) :-
+    read_term(Stream, Term, [module(Module), variable_names(Names), comments(Comments),
+                             term_position(Pos)]),
+    (   Term == end_of_file
+    ->  Terms = []
+    ;   ( Term = (:- op(P, T, N)) -> op(P, T, Module:N) ; true ),
+        comment_text(Comments, Text),
+        stream_position_data(line_count, Pos, Line),
+        Terms = [term(Term, Names, Text, Line)|Rest],
+        read_all(Stream, Module, Rest)
+    ).
+
+comment_text(Comments, Text) :-
+    findall(C, (member(_-C0, Comments), text_to_string(C0, C)), Cs),
+    atomic_list_concat(Cs, '\n', Text).
+
+%!  check_syntax(+Source, +Module, -Result) is det.
+%   Result is ok, or error(Message) for the first term that cannot be read.
+check_syntax(Source, Module, Result) :-
+    catch(read_terms(Source, Module, _), E, true),
+    (   var(E) -> Result = ok
+    ;   error_text(E, Message), Result = error(Message)
+    ).
+
+%!  load_file(+Module, +File, -Errors) is det.
+%   Compile File into Module, under the source name File#Module (unique to Module).  What
+%   its directives print goes to stderr: stdout carries the learner's results.  Errors: the
+%   error messages printed while loading (syntax errors, directives that raised), as text.
+load_file(Module, File, Errors) :-
+    atomic_list_concat([File, '#', Module], Id),
+    current_output(Out),
+    collecting_errors(
+        setup_call_cleanup(( open(File, read, S, [encoding(utf8)]), skip_bom(S),
+                             set_output(user_error) ),
+                           load_files(Module:Id, [stream(S), silent(true)]),
+                           ( set_output(Out), close(S) )),
+        Errors).
+
+%   collecting_errors(:Goal, -Errors): run Goal once; Errors: the text of each error message
+%   meanwhile, which are not printed (the caller reports them; warnings still print).
+:- meta_predicate collecting_errors(0, -).
+collecting_errors(Goal, Errors) :-
+    nb_setval(ilp_load_errors, []),
+    setup_call_cleanup(asserta((user:message_hook(Term, error, _) :-
+                                    ilp_load:record_error(Term)), Ref),
+                       once(Goal),
+                       erase(Ref)),
+    nb_getval(ilp_load_errors, Rev),
+    reverse(Rev, Errors).
+
+record_error(Term) :-
+    error_text(Term, Text),
+    nb_getval(ilp_load_errors, Es),
+    nb_setval(ilp_load_errors, [Text|Es]).
+
+%!  load_text(+Module, +Text, +Id) is det.
+%   Compile the clauses of Text into Module under the source name Id.
+load_text(Module, Text, Id) :-
+    current_output(Out),
+    setup_call_cleanup(( open_string(Text, S), set_output(user_error) ),
+                       load_files(Module:Id, [stream(S), silent(true)]),
+                       ( set_output(Out), close(S) )).
+
+%!  add_clauses(+Module, +Text, -Refs) is det.
+%   Assert every clause of Text at the end of its predicate in Module (directives are
+%   skipped); Refs: their clause references, for erase_refs/1.  On an error (a syntax error,
+%   a clause of a static predicate) nothing stays added and the error is thrown.
+add_clauses(Module, Text, Refs) :-
+    setup_call_cleanup(open_string(Text, S), read_clauses(S, Module, Clauses), close(S)),
+    assert_all(Clauses, Module, [], Refs).
+
+read_clauses(S, Module, Clauses) :-
+    read_term(S, T, [module(Module)]),
+    (   T == end_of_file -> Clauses = []
+    ;   T = (:- _) -> read_clauses(S, Module, Clauses)
+    ;   Clauses = [T|Rest], read_clauses(S, Module, Rest)
+    ).
+
+assert_all([], _, Acc, Refs) :-
+    reverse(Acc, Refs).
+assert_all([C|Cs], Module, Acc, Refs) :-
+    catch(assertz(Module:C, Ref), E, ( erase_refs(Acc), throw(E) )),
+    assert_all(Cs, Module, [Ref|Acc], Refs).
+
+%!  add_clauses_as(+Key, +Module, +Text, -Error) is det.
+%   add_clauses/3, the references kept under Key (for callers that cannot hold them, such
+%   as Python): erase_added(Key) erases them.  Error: '' or, when nothing was added, what
+%   went wrong.
+add_clauses_as(Key, Module, Text, Error) :-
+    catch(add_clauses(Module, Text, Refs), E, true),
+    (   var(E) -> assertz(added(Key, Refs)), Error = ''
+    ;   error_text(E, Error)
+    ).
+
+%!  erase_added(+Key) is det.
+erase_added(Key) :-
+    forall(retract(added(Key, Refs)), erase_refs(Refs)).
+
+:- dynamic added/2.
+
+%!  erase_refs(+Refs) is det.
+%   Erase the clauses of Refs (those already gone are skipped).
+erase_refs(Refs) :-
+    forall(member(R, Refs), catch(erase(R), _, true)).

@@ -12,20 +12,18 @@
 from __future__ import annotations
 
 import argparse
-import sys
 import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import numpy as np  # noqa: E402
+import numpy as np
 
-from ilp.bottom import saturate  # noqa: E402
-from ilp.coverage import Coverage  # noqa: E402
-from ilp.macros import macros  # noqa: E402
-from ilp.settings import resolve  # noqa: E402
-from ilp.task import Task  # noqa: E402
+from ilp.bottom import saturate
+from ilp.coverage import Coverage
+from ilp.macros import macros
+from ilp.settings import resolve
+from ilp.task import Task
 
 
 def synthetic_trains(directory: Path, n: int, rng) -> Path:

@@ -22,14 +22,12 @@ from pathlib import Path
 
 import numpy as np
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
 
-from examples_gen.board import write_boards  # noqa: E402
-from examples_gen import csp  # noqa: E402
-from examples_gen.csp import solve  # noqa: E402
-from examples_gen.game import PRESETS, Game  # noqa: E402
-from examples_gen.players import CspStrategy, play_match  # noqa: E402
+from examples_gen.board import write_boards
+from examples_gen import csp
+from examples_gen.csp import solve
+from examples_gen.game import PRESETS, Game
+from examples_gen.players import CspStrategy, play_match
 
 
 def match(name, games, seed):

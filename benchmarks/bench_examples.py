@@ -11,11 +11,9 @@ import cProfile
 import pstats
 import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from examples_gen.examples import generate_examples  # noqa: E402
+from examples_gen.examples import generate_examples
 
 
 def main():

@@ -22,41 +22,32 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from common import BOARDS, fresh_examples, ilp, load_average, say
 
-BOARDS = {"8x8/10": "classic-beginner", "16x16/40": "intermediate"}
 GOALS = {"safe": (0.999, 0.85), "mine": (0.999, 0.75)}
 
 
 def learn(target: str, seed: int, out: Path, extra=()) -> dict:
-    cmd = [str(ROOT / ".venv" / "bin" / "ilp"), "learn", "--target", target, "--seed", str(seed),
-           "--out", str(out), "--quiet", *extra]
-    start = time.perf_counter()
-    r = subprocess.run(cmd, capture_output=True, text=True)
-    seconds = time.perf_counter() - start
+    args = ["learn", "--target", target, "--seed", str(seed), "--out", str(out), "--quiet", *extra]
+    r, seconds = ilp(*args)
     if r.returncode != 0:
         sys.stderr.write(r.stderr)
         raise SystemExit(f"learning {target} failed (exit {r.returncode})")
-    tail = [ln for ln in r.stderr.splitlines() if ln.startswith("learned ")]
-    return {"command": " ".join(cmd[1:]), "seconds": seconds, "summary": tail[-1] if tail else "",
+    tail = [ln for ln in r.stderr.splitlines() if ln.startswith(("learned ", "active learning:"))]
+    return {"command": " ".join(args), "seconds": seconds, "summary": tail[-1] if tail else "",
             "searches": [ln for ln in r.stderr.splitlines() if ln.startswith("search ")]}
 
 
 def evaluation_task(target: str, board: str, seed: int, n: int, directory: Path,
                     flag_fraction: float = 1.0):
-    from examples_gen.examples import generate_examples, write_task
+    from examples_gen.examples import write_task
     from ilp.task import Task
 
-    es = generate_examples(target, n_examples=n, board_mix=[board], labels="exact", seed=seed,
-                           flag_fraction=flag_fraction)
+    es = fresh_examples(target, board, seed, n, flag_fraction)
     return Task.load(write_task(es, directory)), es
 
 
@@ -106,10 +97,9 @@ def main():
         out_dir.mkdir(parents=True, exist_ok=True)
         for t in a.targets.split(","):
             out = out_dir / f"{t.upper()}.pl"
-            print(f"learning {t} ... (load average {os.getloadavg()[0]:.2f})", file=sys.stderr,
-                  flush=True)
+            say(f"learning {t} ... (load average {load_average():.2f})")
             learning[t] = learn(t, a.learn_seed, out)
-            learning[t]["load_after"] = os.getloadavg()[0]
+            learning[t]["load_after"] = load_average()
             theories[t] = out
     results = []
     for t, path in theories.items():

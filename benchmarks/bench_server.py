@@ -4,8 +4,8 @@
     .venv/bin/python benchmarks/bench_server.py [--clients 1,2,8] [--requests 16]
         [--examples 300] [--workers 0] [--theory THEORY.pl] [--url URL] [--json]
 
-Starts an embedded server (`ilp serve --port 0 --workers W` on 127.0.0.1; W = 0 means one
-worker per core) unless `--url` is given.  For each client count, `--requests` validation
+Starts an embedded server (ilp.active.embedded: the server in a thread of this process, W
+worker processes; W = 0 means one per core) unless `--url` is given.  For each client count, `--requests` validation
 requests in all (bounded) are shared among that many client threads, each with its own HTTP
 connection; every request draws `--examples` fresh examples (its own seed) and tests every
 clause of the theory.  Reported: requests/s, clause validations/s (clauses x requests per
@@ -30,20 +30,20 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
-import sys
 import threading
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from ilp.active.client import ActiveClient
+from ilp.active.config import ServerConfig
+from ilp.active.embedded import EmbeddedServer
 
-from ilp.active.client import ActiveClient  # noqa: E402
-from ilp.active.loop import EmbeddedServer  # noqa: E402
+SAMPLER = "examples_gen.sampler:MinesweeperSampler"
 
 WORKLOAD = """% workload_1 (not a rule: an incomplete clause that builds the zone and its sets)
 safe(T, B) :- zoneOfInterest(T, B, Z), setHasXMines(_, B, Z, S), inSet(T, S).
 % workload_2 (not a rule: wrong on purpose)
-safe(T, B) :- hidden_tile(B, T).
+safe(T, B) :- zoneOfInterest(T, B, _).
 % workload_3 (not a rule: a difference of two sets, incomplete)
 safe(T, B) :- zoneOfInterest(T, B, Z), setHasXMines(_, B, Z, S1), setHasXMines(_, B, Z, S2),
               diffSetHasXMines(S1, S2, D), inSet(T, D).
@@ -96,15 +96,19 @@ def run_level(url, token, theory, n_clauses, clients, requests, examples, target
 
 
 def run_active(args, url):
-    from ilp.active.loop import run_active_learning
+    from examples_gen.learn_targets import search_settings
+    from ilp.active.loop import ActiveOptions, run_active_learning
+    from ilp.settings import resolve
     from ilp.theory import format_theory
 
-    settings = json.loads(args.settings) if args.settings else None
-    r = run_active_learning(args.target, settings, server_url=url,
-                            max_iterations=args.max_iterations, batch=args.batch,
-                            threshold=args.threshold, initial_examples=args.initial_examples,
-                            seed=args.seed, out=args.out, progress=True,
-                            examples_per_validation=args.examples, token=args.token)
+    settings = json.loads(args.settings) if args.settings else {}
+    r = run_active_learning(args.target, resolve(search_settings(args.target, True), settings),
+                            ActiveOptions(max_iterations=args.max_iterations, batch=args.batch,
+                                          threshold=args.threshold,
+                                          initial_examples=args.initial_examples,
+                                          validation_examples=args.examples),
+                            server_url=url, seed=args.seed, out=args.out, progress=True,
+                            token=args.token)
     with ActiveClient(url, token=args.token, log=False) as c:
         ev = c.validate(args.target, format_theory(r.theory), examples=args.eval_examples,
                         seed=args.seed + 987_654, board_prefix="eval_", batch=0)
@@ -150,8 +154,8 @@ def main(argv=None):
     url = args.url
     t_start = time.perf_counter()
     if url is None:
-        server = EmbeddedServer(["--workers", str(args.workers), "--examples", str(args.examples)],
-                                token=args.token)
+        server = EmbeddedServer(ServerConfig(workers=args.workers, examples=args.examples,
+                                             sampler=SAMPLER, token=args.token))
         url = server.start()
     startup = time.perf_counter() - t_start
     if args.active:

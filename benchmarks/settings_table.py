@@ -29,9 +29,8 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "benchmarks"))
+from bench_learn import evaluation_task
+from common import BOARDS
 
 # label -> settings overrides (on top of the task's modes.pl settings)
 ROWS = {
@@ -50,24 +49,27 @@ ACTIVE_ROWS = {
 
 
 def active_row(label, overrides, eval_tasks, args) -> dict:
-    from ilp.active.loop import run_active_learning
+    from examples_gen.learn_targets import SAMPLER, search_settings
+    from ilp.active.loop import ActiveOptions, run_active_learning
+    from ilp.settings import resolve
 
-    settings = dict(overrides, seed=args.seed, jobs=1, seeds=1, max_failures=args.max_failures)
+    changes = dict(overrides, seed=args.seed, jobs=1, seeds=1, max_failures=args.max_failures)
     if args.time_limit:
-        settings["time_limit"] = args.time_limit
+        changes["time_limit"] = args.time_limit
+    settings = resolve(search_settings(args.target, True), changes)
     searches = []
     result = run_active_learning(
-        args.target, settings, max_iterations=args.al_iterations, batch=50, threshold=1.0,
-        initial_examples=args.al_initial, seed=args.seed, progress=True,
-        examples_per_validation=args.al_validation, server_args=["--workers", "1"],
+        args.target, settings,
+        ActiveOptions(max_iterations=args.al_iterations, batch=50, threshold=1.0,
+                      initial_examples=args.al_initial, validation_examples=args.al_validation,
+                      server_workers=1),
+        sampler=SAMPLER, seed=args.seed, progress=True,
         on_iteration=lambda stats, learner, client: searches.extend(learner.searches_))
     return dict(summary(label, searches, result.seconds, result.theory, eval_tasks),
                 held=result.examples_held, tested=result.examples_tested)
 
 
 def fresh_tasks(target, seed, n, tmp, flag_fraction):
-    from bench_learn import BOARDS, evaluation_task
-
     return [evaluation_task(target, board, seed, n, Path(tmp) / label.replace("/", "_"),
                             flag_fraction)[0]
             for label, board in BOARDS.items()]

@@ -26,12 +26,11 @@ from pathlib import Path
 
 import click
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from common import ROOT
 
-from examples_gen.game import PRESETS  # noqa: E402
-from examples_gen.players import play_match  # noqa: E402
-from ilp.errors import InputError  # noqa: E402
+from examples_gen.game import PRESETS
+from examples_gen.players import play_match
+from ilp.errors import InputError
 
 # (row key, preset, first move, label)
 SETTINGS = [

@@ -12,46 +12,41 @@ zone widened by one and two more hops (revealed tiles sharing a hidden tile with
 shows what a wider zone would add.  Rules built from `setHasXMines` over the zone of interest
 never exceed the first column: it bounds the recall the learner can reach.
 
-This is an independent Python reading of the zone's definition (the Prolog one is in
-background/minesweeper.pl), so it also cross-checks that definition.
+The zone is the one written with the board facts (examples_gen/prolog_facts.py), which the
+tests check against background/minesweeper.pl's own computation of it.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import sys
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from common import BOARDS, fresh_examples
 
-from examples_gen.board import FLAG, HIDDEN  # noqa: E402
-
-BOARDS = {"8x8/10": "classic-beginner", "16x16/40": "intermediate"}
+from examples_gen.board import FLAG, HIDDEN
+from examples_gen.prolog_facts import board_structure, zones
 
 
 def hidden_neighbours(board, t):
     return [n for n in board.neighbours(*t) if board.cells[n] == HIDDEN]
 
 
-def open_neighbours(board, t):
-    """Revealed neighbours of `t` that still have a hidden, unflagged neighbour."""
-    return [n for n in board.neighbours(*t)
-            if board.cells[n] >= 0 and hidden_neighbours(board, n)]
-
-
 def widen(board, zone):
-    """`zone` plus the revealed tiles that share a hidden, unflagged neighbour with one of it."""
+    """`zone` plus the revealed tiles that share a hidden, unflagged neighbour with one of it
+    (revealed tiles that still have a hidden, unflagged neighbour)."""
+    _, rev, fringe = board_structure(board)
     out = set(zone)
     for d in zone:
-        for h in hidden_neighbours(board, d):
-            out.update(open_neighbours(board, h))
+        for h in rev.get(d, (0, ()))[1]:
+            out.update(fringe.get(h, ()))
     return out
 
 
 def zone_of_interest(board, tile):
-    return widen(board, open_neighbours(board, tile))
+    """The zone the learner's background uses (examples_gen.prolog_facts.zones, written with
+    the board facts; tests check it against background/minesweeper.pl's own computation)."""
+    _, rev, fringe = board_structure(board)
+    return set(zones(rev, fringe).get(tuple(tile), ()))
 
 
 def constraints(board, zone):
@@ -101,10 +96,7 @@ def satisfiable(cons, tile, value) -> bool:
 
 
 def ceiling(target, board_kind, seed, n, flag_fraction):
-    from examples_gen.examples import generate_examples
-
-    es = generate_examples(target, n_examples=n, board_mix=[board_kind], labels="exact",
-                           seed=seed, flag_fraction=flag_fraction)
+    es = fresh_examples(target, board_kind, seed, n, flag_fraction)
     certain = [e for e in es.examples if e.positive]
     decided = {"zone": 0, "zone+1": 0, "zone+2": 0}
     opposite = 1 if target == "safe" else 0

@@ -28,6 +28,7 @@ from examples_gen.csp import build_constraints, solve_flat
 from examples_gen.game import Game, validate_size
 from ilp.errors import InputError
 from ilp.loader import load_object
+from ilp.procs import worker_setup
 
 Tile = tuple[int, int]
 FIRST_CLICKS = ("corner", "center", "random")
@@ -223,7 +224,10 @@ def wilson(wins: int, n: int, z: float = 1.959963984540054) -> tuple[float, floa
     den = 1 + z * z / n
     centre = (p + z * z / (2 * n)) / den
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    # at 0 (or n) wins the bound is exactly 0 (1); floating point would leave 5.6e-17
+    lo = 0.0 if wins == 0 else max(0.0, centre - half)
+    hi = 1.0 if wins == n else min(1.0, centre + half)
+    return (lo, hi)
 
 
 _WORKER_STRATEGY: dict = {}
@@ -286,7 +290,7 @@ def play_match(strategy_spec, rows: int, cols: int, mines: int, first_move: str 
                 absorb(_play_chunk(t))
         else:
             ctx = multiprocessing.get_context("spawn")
-            with ctx.Pool(jobs) as pool:
+            with ctx.Pool(jobs, initializer=worker_setup) as pool:
                 for res in pool.imap(_play_chunk, tasks):
                     absorb(res)
     finally:

@@ -39,6 +39,7 @@ ROOT = Path(__file__).resolve().parent.parent
 BACKGROUND = ROOT / "background" / "minesweeper.pl"
 MODES = ROOT / "background" / "modes.pl"
 DEFAULT_INFERENCE_LIMIT = 200_000
+DEFAULT_TIME_LIMIT = 60.0          # seconds for all the rules on one position
 TARGETS = ("safe", "mine")
 BOARD = "ilp_rules_board"          # one board id for every board: its facts live for one call
 TEMPLATE = (f"[R,C]-hidden_tile({BOARD},t(R,C))-"
@@ -107,7 +108,8 @@ class Classification:
 class RulesEngine:
     """Learned rule files in Prolog; `apply(board)` classifies a board's tiles."""
 
-    def __init__(self, rule_files, inference_limit: int = DEFAULT_INFERENCE_LIMIT):
+    def __init__(self, rule_files, inference_limit: int = DEFAULT_INFERENCE_LIMIT,
+                 time_limit: float = DEFAULT_TIME_LIMIT):
         from ilp.theory import read_theory
 
         files = [rule_files] if isinstance(rule_files, (str, os.PathLike)) else list(rule_files)
@@ -116,6 +118,7 @@ class RulesEngine:
         if int(inference_limit) <= 0:
             raise InputError("the inference limit must be positive")
         self.inference_limit = int(inference_limit)
+        self.time_limit = float(time_limit)
         self.module, language = background()
         self.key = next(_keys)
         self.rules = []           # NamedClauses, in order
@@ -149,9 +152,12 @@ class RulesEngine:
 
         res = get_engine().call("ilp_rules", "classify", self.module, self.key,
                                 Text(board_facts(BOARD, board)), Text(TEMPLATE),
-                                self.inference_limit, Out, Out)
+                                self.inference_limit, self.time_limit, Out, Out)
         if res is None:  # cannot happen unless the background is broken
             raise RuntimeError("rules query failed")
+        if res[0] == "time":
+            raise RuleError(f"the rules took more than {self.time_limit:g} s on one position "
+                            f"({board.rows}x{board.cols})")
         (safe, mine), (exceeded, _errors, first) = res
         if first != "none":
             name, message = first

@@ -129,7 +129,7 @@ class Engine:
     def call(self, module: str, name: str, *args):
         """Call ``module:name(args...)`` once through pyswip's low-level interface, in a
         foreign frame discarded afterwards (term references would otherwise pile up, and
-        long texts stay out of the atom table).  Arguments: ints, atoms (str), ``Text`` (a
+        long texts stay out of the atom table).  Arguments: ints, floats, atoms (str), ``Text`` (a
         Prolog string) or ``Out`` (the class: a fresh variable).  Returns the list of the
         ``Out`` values, or None when the call fails; raises EngineError/Stopped on an
         exception."""
@@ -148,6 +148,8 @@ class Engine:
                     real.append(v)
                 elif isinstance(a, Text):
                     real.append(_string_term(a))
+                elif isinstance(a, float):
+                    real.append(_float_term(a))
                 else:
                     real.append(a)
             goal = Functor("call", 1)(Functor(":", 2)(module, Functor(name, len(real))(*real)))
@@ -182,7 +184,11 @@ class Engine:
         error messages printed while loading it (syntax errors, directives that raised)."""
         if guard:
             self.once(f"ilp_limits:guard_module({module})")
-        r = self.once(f"ilp_load:load_file({module}, {quote(Path(path).resolve())}, E)")
+        try:
+            r = self.once(f"ilp_load:load_file({module}, {quote(Path(path).resolve())}, E)")
+        except (EngineError, Stopped):
+            self.check_stopped(f"{path}")        # a directive halted: say so
+            raise
         self.check_stopped(f"{path}")
         return [to_str(e) for e in r["E"]]
 
@@ -250,7 +256,8 @@ def _translate(err) -> Exception:
     m = _RETURNED.search(text)
     term = m.group(1) if m else text
     if term.startswith("ilp_stop("):
-        return Stopped(f"the background called {term[9:-1]}, which would stop the program; "
+        pi = re.sub(r"^/\((\w+), ?(\d+)\)$", r"\1/\2", term[9:-1])
+        return Stopped(f"the background calls {pi}, which would stop the program; "
                        "the background must not halt or abort")
     if len(term) > 500:
         term = term[:500] + " ..."
@@ -276,6 +283,26 @@ def _string_term(text: str):
     t = PL_new_term_ref()
     if not _put_string(t, len(data), data):
         raise EngineError("cannot pass text to Prolog")
+    return Term(t)
+
+
+_put_float = None
+
+
+def _float_term(x: float):
+    """A pyswip Term holding the float `x` (pyswip cannot put floats itself)."""
+    global _put_float
+    from ctypes import c_double, c_int
+
+    from pyswip import Term
+    from pyswip.core import PL_new_term_ref, _lib, term_t
+    if _put_float is None:
+        _put_float = _lib.PL_put_float
+        _put_float.argtypes = [term_t, c_double]
+        _put_float.restype = c_int
+    t = PL_new_term_ref()
+    if not _put_float(t, float(x)):
+        raise EngineError("cannot pass a float to Prolog")
     return Term(t)
 
 

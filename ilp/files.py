@@ -26,9 +26,15 @@ def check_output(path, what: str = "output") -> Path:
         raise InputError(f"cannot write the {what} to {path}: it is a directory")
     if not directory.is_dir():
         raise InputError(f"cannot write the {what} to {path}: {directory} is not a directory")
-    if not os.access(directory, os.W_OK | os.X_OK):
-        raise InputError(f"cannot write the {what} to {path}: {directory} is not writable")
     if path.exists() and (not path.is_file() or not os.access(path, os.W_OK)):
+        raise InputError(f"cannot write the {what} to {path}: not a writable regular file")
+    try:                # the temporary file write_atomic needs, created and removed again
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=directory)
+    except OSError as err:
+        raise InputError(f"cannot write the {what} to {path}: {err.strerror}") from None
+    os.close(fd)
+    os.unlink(tmp)
+    if path.exists() and path.stat().st_dev != os.stat(directory).st_dev:
         raise InputError(f"cannot write the {what} to {path}: not a writable regular file")
     return path
 

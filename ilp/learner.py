@@ -18,7 +18,7 @@ import sys
 import time
 
 from ilp.coverage import Coverage
-from ilp.covering import CoveringState, cover
+from ilp.covering import cover
 from ilp.engine import get_engine, quote, to_str
 from ilp.settings import Settings, resolve
 from ilp.theory import NamedClause, portray, write_theory

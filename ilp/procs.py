@@ -38,8 +38,19 @@ def worker_setup() -> None:
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
+_terminated = False
+
+
 def _raise_terminated(signum, frame):
+    global _terminated
+    _terminated = True
     raise Terminated()
+
+
+def terminated() -> bool:
+    """Whether SIGTERM arrived (even if the Terminated exception was caught and another
+    KeyboardInterrupt raised in its place on the way out)."""
+    return _terminated
 
 
 def terminate_on_sigterm() -> None:

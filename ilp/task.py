@@ -16,6 +16,7 @@ predicate: the body literal then succeeds when the bk proves it or a positive st
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 from ilp.engine import EngineError, get_engine, quote, to_str
@@ -49,6 +50,7 @@ class Task:
         self.version = 0                         # bumped by add_examples
         self.recursive = tuple(recursive)
         self.facts_version = 0                   # bumped when positives of `recursive` are added
+        self.warnings: list[str] = []            # what loading found doubtful in the examples
 
     # -- loading ------------------------------------------------------------------------------
     @classmethod
@@ -109,13 +111,25 @@ class Task:
         if errors:
             more = f" (and {len(errors) - 1} more errors)" if len(errors) > 1 else ""
             raise InputError(f"task {directory}: bk.pl: {errors[0]}{more}")
+        r = engine.once(f"ilp_task:ilp_example_report({module}, [NC, C], [NR, R])")
+        warnings = []
+        if r["NC"]:
+            warnings.append(f"{r['NC']} atoms are both positive and negative examples "
+                            f"(e.g. {to_str(r['C'])})")
+        if r["NR"]:
+            warnings.append(f"{r['NR']} examples are given more than once "
+                            f"(e.g. {to_str(r['R'])})")
+        for w in warnings:
+            print(f"warning: task {directory}: exs.pl: {w}", file=sys.stderr)
         if recursive:
             engine.once(f"ilp_task:ilp_add_positive_facts({module})")
         missing = list(dict.fromkeys(m.indicator for m in modes if not m.head and not engine.once(
             f"functor(G, {quote(m.name)}, {len(m.args)}), current_predicate(_, {module}:G)")))
         if missing:
             raise InputError(f"task {directory}: bk.pl defines no {', '.join(missing)} (named by modeb)")
-        return cls(directory, module, modes, settings, pos, neg, recursive)
+        task = cls(directory, module, modes, settings, pos, neg, recursive)
+        task.warnings = warnings
+        return task
 
     # -- examples -----------------------------------------------------------------------------
     def add_examples(self, pos_atoms=(), neg_atoms=()) -> tuple[list[int], list[int]]:

@@ -22,6 +22,9 @@
 :- module(ilp_bottom, [ilp_bottom/7]).
 
 :- use_module(limits).
+% limit/2 below; loaded here, not autoloaded inside the first inference-limited mode call
+% (loading costs tens of thousands of inferences that call would be charged for)
+:- use_module(library(solution_sequences)).
 
 :- op(200, fy, #).     % Progol's constant marker in mode declarations (local to this module)
 

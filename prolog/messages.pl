@@ -14,7 +14,8 @@ error_text(Error, Text) :-
     ->  Text = 'unknown error'
     ;   Error = error(syntax_error(What), Context)
     ->  syntax_text(What, Context, Text)
-    ;   catch(message_text(Error, Text0), _, fail)
+    ;   catch(message_text(Error, Text0), _, fail),
+        \+ sub_atom(Text0, 0, _, _, 'Unknown message')   % a term the system has no words for
     ->  Text = Text0
     ;   format(atom(Text), "~q", [Error])
     ).

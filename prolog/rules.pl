@@ -10,7 +10,7 @@
 
     The theories are checked before they get here (prolog/theory_check.pl): they are data.
 */
-:- module(ilp_rules, [add_rule/3, set_ruleset/3, drop_ruleset/1, classify/7]).
+:- module(ilp_rules, [add_rule/3, set_ruleset/3, drop_ruleset/1, classify/7, classify/8]).
 
 :- use_module(limits).
 :- use_module(load).
@@ -49,15 +49,28 @@ drop_ruleset(Module-Key) :-
 %   of that target proves, Name the first such clause.  Trouble: [Exceeded, Errors, First],
 %   the calls stopped by the limit, the calls that raised an error, and First = [Name,
 %   Message] for the first error (or none).
-classify(Module, Key, FactsText, TemplateText, Limit, Results, [Exceeded, Errors, First]) :-
+classify(Module, Key, FactsText, TemplateText, Limit, Results, Trouble) :-
+    classify(Module, Key, FactsText, TemplateText, Limit, 0, Results, Trouble).
+
+%!  classify(+Module, +Key, +FactsText, +TemplateText, +Limit, +Seconds, -Results, -Trouble) is det.
+%   classify/7 within Seconds of wall-clock time for the whole position (0: no limit).  When
+%   they run out, Results is `time` and Trouble [0, 0, none].
+classify(Module, Key, FactsText, TemplateText, Limit, Seconds, Results, [Exceeded, Errors, First]) :-
     term_to_atom(Item-Generator-Heads, TemplateText),
     nb_setval(ilp_rules_trouble, t(0, 0, none)),
+    Goal = ( findall(Item, Module:Generator, Items),
+             maplist(classify_target(Module, Key, Item, Items, Limit), Heads, Results0) ),
     setup_call_cleanup(
         add_clauses(Module, FactsText, Refs),
-        ( findall(Item, Module:Generator, Items),
-          maplist(classify_target(Module, Key, Item, Items, Limit), Heads, Results) ),
+        (   Seconds > 0
+        ->  call_timed(Goal, Seconds, R),
+            ( R == true -> Results = Results0 ; R = error(E) -> throw(E) ; Results = time )
+        ;   call(Goal), Results = Results0
+        ),
         erase_refs(Refs)),
-    nb_getval(ilp_rules_trouble, t(Exceeded, Errors, First)).
+    (   Results == time -> Exceeded = 0, Errors = 0, First = none
+    ;   nb_getval(ilp_rules_trouble, t(Exceeded, Errors, First))
+    ).
 
 classify_target(Module, Key, Item, Items, Limit, Target-Head, Found) :-
     (   ruleset(Key, Target, Rules), Rules \== []

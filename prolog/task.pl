@@ -11,7 +11,7 @@
     predicate of M holding the positive examples of P as facts (besides any clauses bk.pl gives
     it), so saturation and coverage call it extensionally -- the background is B + E+.
 */
-:- module(ilp_task, [ilp_load_examples/4, ilp_add_example/5,
+:- module(ilp_task, [ilp_load_examples/4, ilp_example_report/3, ilp_add_example/5,
                      ilp_load_modes/3, ilp_term_text/2, ilp_declare_recursive/2,
                      ilp_add_positive_facts/1]).
 
@@ -44,6 +44,28 @@ store_examples([term(T, _, _, _)|Ts], M, Id, Pos, Neg, K) :-
         throw(ilp_error(Msg))
     ),
     store_examples(Ts, M, Id1, Pos1, Neg1, K1).
+
+%!  ilp_example_report(+M, -Contradictory, -Repeated) is det.
+%   Contradictory: [Count, ExampleText] for the atoms that are both positive and negative
+%   examples; Repeated: [Count, ExampleText] for the examples given more than once (with the
+%   same sign).  ExampleText is '' when the count is 0.
+ilp_example_report(M, [NC, C], [NR, R]) :-
+    findall(A-S, M:'$ilp_ex'(_, S, A), Pairs),
+    msort(Pairs, Sorted),
+    repeated(Sorted, Rep),
+    length(Rep, NR),
+    sort(Pairs, Unique),
+    findall(A, ( member(A-pos, Unique), memberchk(A-neg, Unique) ), Contra),
+    length(Contra, NC),
+    first_text(Rep, R),
+    first_text(Contra, C).
+
+repeated([X, Y|T], [A|R]) :- X == Y, !, X = A-_, repeated([Y|T], R).
+repeated([_|T], R) :- !, repeated(T, R).
+repeated([], []).
+
+first_text([], '').
+first_text([A|_], T) :- format(atom(T), "~q", [A]).
 
 %!  ilp_add_example(+M, +Sign, +Text, +Id, -Result) is det.
 ilp_add_example(M, Sign, Text, Id, Result) :-

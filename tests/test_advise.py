@@ -73,3 +73,16 @@ def test_bad_board_exit_2(tmp_path):
     p.write_text("mines 1\n9.\n")
     res = run(p, "--rules", MIO)
     assert res.exit_code == 2 and "error:" in res.stderr
+
+
+def test_a_certain_mine_is_never_proposed_as_a_guess(tmp_path):
+    # the one undetermined tile is a mine (the 1 has no other hidden neighbour); the safe
+    # rules alone do not prove it, and no fallback may propose it
+    p = tmp_path / "b.txt"
+    p.write_text("mines 1\n1.\n")
+    for fallback in ("local", "csp", "random"):
+        res = run(p, "--rules", str(FIX / "safe_rules.pl"), "--fallback", fallback, "--json")
+        assert res.exit_code == 0, res.output
+        assert json.loads(res.stdout)[0]["guess"] is None
+    res = run(p, "--rules", str(FIX / "safe_rules.pl"), "--no-color")
+    assert "no guess: no undetermined tile may be safe" in res.stdout

@@ -53,9 +53,12 @@ def test_modes_declare_both_targets_and_all_eight():
 
 @pytest.mark.parametrize("plt", PLT, ids=lambda p: p.name)
 def test_plunit(plt):
+    # The fewest tests each file must run: the background's own file is the big one, the
+    # learner's modules (prolog/*.pl) have a smaller file each.
+    minimum = {"minesweeper.plt": 30}.get(plt.name, 5)
     r = _swipl("-g", "run_tests", "-t", "halt", str(plt), timeout=120)
     text = r.stdout + r.stderr
     assert r.returncode == 0, text
     m = re.search(r"All (\d+) tests passed", text)
-    assert m and int(m.group(1)) >= 30, text
+    assert m and int(m.group(1)) >= minimum, text
     assert "Warning" not in text, text

@@ -66,11 +66,16 @@ def _mod():
     return _state["mod"]
 
 
-def load_board(board):
+def load_board(board, zones: bool = True):
+    """Add the board's facts (without its ms_zone/2 facts when not `zones`: the background
+    then computes each zone of interest itself); its board id."""
     prolog()
     _state["n"] += 1
     bid = f"pb{_state['n']}"
-    _state["engine"].add_clauses(_state["mod"], board_facts(bid, board))
+    facts = board_facts(bid, board)
+    if not zones:
+        facts = "".join(line + "\n" for line in facts.splitlines() if not line.startswith("ms_zone("))
+    _state["engine"].add_clauses(_state["mod"], facts)
     return bid
 
 

@@ -3,7 +3,7 @@
 import time
 
 from ilp.bottom import BottomClause, Literal, saturate
-from ilp.settings import Settings, resolve
+from ilp.settings import resolve
 from ilp.task import Task
 from tests._tasks import LOOP_BK, LOOP_EXS, LOOP_MODES, TASKS, write_task
 

@@ -47,7 +47,7 @@ def test_active_is_the_default_for_targets(monkeypatch):
 
     called = {}
 
-    def fake(target, settings, loop, seed, out, quiet, as_json, server_url, token):
+    def fake(target, settings, loop, seed, out, quiet, as_json, server_url, token, directory):
         called.update(target=target, settings=settings, loop=loop, seed=seed)
 
     monkeypatch.setattr(learn_cli, "_learn_actively", fake)

@@ -7,8 +7,8 @@ import pytest
 from click.testing import CliRunner
 
 from ilp.cli import main
+from ilp.errors import InputError
 from ilp.learner import Learner, learn_task
-from ilp.settings import resolve
 from ilp.task import Task
 from ilp.theory import read_theory
 from tests._tasks import LOOP_BK, LOOP_EXS, LOOP_MODES, TASKS, write_task
@@ -115,7 +115,7 @@ def test_add_examples_and_warm_refit():
     learner.fit(task, warm_start=True)
     assert learner.theory_[0].text.startswith("eastbound(A) :-\n    has_car(A, B),\n    short(B)")
     assert learner.covers(["eastbound(east1)"]) == [True]
-    with pytest.raises(Exception):
+    with pytest.raises(InputError, match="matches no modeh"):
         task.add_examples(["foo(1)"])
 
 

@@ -132,6 +132,9 @@ def test_wilson():
     lo, hi = wilson(800, 1000)
     assert lo == pytest.approx(0.7741, abs=1e-3) and hi == pytest.approx(0.8236, abs=1e-3)
     assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == pytest.approx(1.0)
+    # exactly 0 and 1 at the ends (floating point once gave 5.55e-17 for no win)
+    for n in range(1, 2001):
+        assert wilson(0, n)[0] == 0.0 and wilson(n, n)[1] == 1.0
 
 
 def test_wrong_flags_that_leave_nothing_to_open_end_as_a_loss():

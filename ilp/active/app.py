@@ -238,8 +238,9 @@ def create_app(config: ServerConfig, announce=None):
     return app
 
 
-class _TooLarge(Exception):
-    pass
+class _TooLarge(BaseException):
+    """Raised while the body is read; not an Exception, so that the framework's handlers
+    (which would answer 400) let it through to BodyLimit."""
 
 
 class BodyLimit:

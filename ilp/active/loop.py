@@ -18,7 +18,8 @@
    processes replay both).  Group (board) ids of round ``k`` start with ``c<k>_`` (initial
    examples ``s0_``), so they never clash.
 3. Stop when the server finds no counterexample, or after ``max_iterations`` rounds.  The task
-   directory is then rewritten with every example and fact the learner held.
+   directory (``workdir``; without one, a temporary directory removed at the end) is then
+   rewritten with every example and fact the learner held.
 
 Without a server URL an embedded server is started in this process (ilp.active.embedded) with
 the given sampler, and stopped on exit.  Server failures raise ``ServerUnavailable`` /
@@ -168,7 +169,7 @@ def run_active_learning(target: str, settings, options: ActiveOptions | None = N
         raise InputError("active learning needs a server URL or a sampler for an embedded server")
     start = time.perf_counter()
     out = check_output(out, "theory") if out is not None else None
-    embedded = client = None
+    embedded = client = scratch = None
     result = ActiveResult(target)
     validated = False                 # the file holds a theory the server validated
     try:
@@ -186,8 +187,10 @@ def run_active_learning(target: str, settings, options: ActiveOptions | None = N
         if not sample["pos"]:
             raise InputError(f"the server's initial sample of {options.initial_examples} examples "
                              f"has no positive {target} example; ask for more initial examples")
-        directory = Path(workdir) if workdir is not None else Path(
-            tempfile.mkdtemp(prefix=f"ilp-active-{target}-"))
+        if workdir is None:
+            scratch = tempfile.TemporaryDirectory(prefix=f"ilp-active-{target}-")
+            workdir = scratch.name
+        directory = Path(workdir)
         facts = [_strip_header(sample["facts"], info)]
         build_task_dir(directory, info, facts[0], sample["pos"], sample["neg"])
         result.task_dir = str(directory)
@@ -205,7 +208,7 @@ def run_active_learning(target: str, settings, options: ActiveOptions | None = N
             fit_s = time.perf_counter() - t0
             if learner.interrupted_:
                 raise KeyboardInterrupt
-            if out is not None and not validated:
+            if out is not None and not validated and learner.theory_:
                 write_theory(out, learner.theory_, f"{header} (round {it}, not yet validated)")
             t1 = time.perf_counter()
             answer = client.validate(target, format_theory(learner.theory_),
@@ -253,6 +256,9 @@ def run_active_learning(target: str, settings, options: ActiveOptions | None = N
             client.close()
         if embedded is not None:
             embedded.stop()
+        if scratch is not None:          # no task directory asked for: leave nothing behind
+            scratch.cleanup()
+            result.task_dir = ""
         result.seconds = time.perf_counter() - start
     return result
 

@@ -138,6 +138,9 @@ def _validate(job: dict) -> dict:
             if kind == "limit":
                 raise Refused(422, f"{what} exceeded the inference limit ({_W['limit']}) on "
                                    f"{to_str(r['M'])} examples tested (it loops or explodes)")
+            if kind == "time" and seconds < _W["clause_seconds"]:
+                raise Refused(422, f"the theory needs more than the {_W['request_seconds']:g} s "
+                                   f"a request may take ({what} was cut short)")
             if kind == "time":
                 raise Refused(422, f"{what} exceeded the time limit of {seconds:.3g} s")
             f = np.zeros(len(atoms), dtype=np.int8)

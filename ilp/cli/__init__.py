@@ -6,7 +6,7 @@ import click
 
 from ilp.errors import InputError
 from ilp.loader import load_object
-from ilp.procs import Terminated, terminate_on_sigterm
+from ilp.procs import Terminated, terminate_on_sigterm, terminated
 
 # name -> "module:function"; imported lazily so `ilp --help` and each command start fast
 # and a command's heavy imports (Prolog, numpy) are paid only when it runs.
@@ -38,9 +38,10 @@ class LazyGroup(click.Group):
             click.echo(f"error: {err}", err=True)
             sys.exit(2)
         except KeyboardInterrupt as err:
-            what = "terminated" if isinstance(err, Terminated) else "interrupted"
-            click.echo(f"{what}: stopped before the result was complete", err=True)
-            sys.exit(143 if isinstance(err, Terminated) else 130)
+            term = isinstance(err, Terminated) or terminated()
+            click.echo(f"{'terminated' if term else 'interrupted'}: stopped before the result "
+                       "was complete (a theory file keeps the last complete theory)", err=True)
+            sys.exit(143 if term else 130)
 
 
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})

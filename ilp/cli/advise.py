@@ -38,7 +38,7 @@ def rule_letters(names_safe, names_mine) -> dict:
 
 
 def render(board, classification, guess, use_color: bool) -> str:
-    from examples_gen.board import FLAG, HIDDEN
+    from examples_gen.board import FLAG
 
     cl = classification
     letters = rule_letters([n for _, n in cl.safe], [n for _, n in cl.mine])
@@ -93,13 +93,15 @@ def render(board, classification, guess, use_color: bool) -> str:
         lines.append(f"  {st('?', GUESS_STYLE)}  {what}: [{guess.tile[0]}, {guess.tile[1]}] "
                      f"({guess.method} fallback, P(mine) = {guess.probability:.3f})")
     else:
-        lines.append("  no undetermined tile left to guess")
+        lines.append("  no guess: no undetermined tile may be safe")
     lines.append("  (. or # hidden, F flag, numbers revealed)")
     return "\n".join(lines)
 
 
 def advice(board, engine, fallback, seed):
-    """(classification, guess or None): the guess is made among the undetermined tiles."""
+    """(classification, guess or None): the guess is made among the undetermined tiles, and
+    only when one of them may be safe -- a tile the fallback knows to be a mine (probability
+    1) is never proposed."""
     from examples_gen.board import HIDDEN
     from examples_gen.rule_player import board_rng
 
@@ -110,6 +112,8 @@ def advice(board, engine, fallback, seed):
     guess = None
     if undetermined:
         guess = fallback.guess(board, board_rng(board, seed), exclude=decided)
+        if guess.probability >= 1.0 or guess.tile in decided:
+            guess = None          # every undetermined tile is a mine: nothing to guess
     return cl, guess
 
 

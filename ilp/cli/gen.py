@@ -1,8 +1,10 @@
 """`ilp gen`: sample labeled Minesweeper examples from real play and write a task directory."""
 
 import json
+import os
 import sys
 import time
+from pathlib import Path
 
 import click
 
@@ -42,6 +44,12 @@ def gen(target, out, n_examples, mix, n_states, labels, seed, record_prob, flag_
 
     if n_examples is None and n_states is None:
         n_examples = 2000
+    try:                     # the output directory before any work starts
+        Path(out).mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        raise InputError(f"cannot create task directory {out}: {err.strerror}") from None
+    if not os.access(out, os.W_OK):
+        raise InputError(f"cannot write the task to {out}: not writable")
     for name, v in (("--examples", n_examples), ("--states", n_states)):
         if v is not None and v <= 0:
             raise InputError(f"{name} must be a positive integer, got {v}")

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import os
+import tempfile
 
 import click
 
@@ -56,7 +57,9 @@ def _hook(target: str, name: str):
 @click.option("--boards", default=None,
               help="with --target: board kinds to play, e.g. classic-beginner,intermediate or 8x8/10")
 @click.option("--task-dir", "target_dir", type=click.Path(file_okay=False), default=None,
-              help="with --target: where to write the generated task (default: a temporary directory)")
+              help="with --target: where to write the task learned from (the generated "
+                   "examples, or all the examples active learning held); default: a "
+                   "temporary directory, removed at the end")
 @click.option("--set", "set_options", multiple=True, metavar="NAME=VALUE",
               help="any setting, e.g. --set star_recall=50 (repeatable)")
 @click.option("--out", type=click.Path(dir_okay=False), default=None, help="write the theory here")
@@ -90,12 +93,12 @@ def learn(task_dir, target, examples_dir, n_examples, labels, boards, target_dir
         overrides.setdefault(name.strip(), value.strip())
     if out is not None:
         check_output(out, "theory")          # before any work starts
-    examples_chosen = bool(examples_dir or n_examples or labels or boards or target_dir)
+    examples_chosen = bool(examples_dir or n_examples or labels or boards)
     if target is None:
         if active or server_url:
             raise InputError("--active and --server go with --target (the server samples the "
                              "target's examples)")
-        if examples_chosen:
+        if examples_chosen or target_dir:
             raise InputError("--examples, --n-examples, --labels, --boards and --task-dir go "
                              "with --target")
         task = Task.load(task_dir)
@@ -108,7 +111,7 @@ def learn(task_dir, target, examples_dir, n_examples, labels, boards, target_dir
         active = not examples_chosen
     if (active or server_url) and examples_chosen:
         raise InputError("--active draws its examples from the server: do not also give "
-                         "--examples, --n-examples, --labels, --boards or --task-dir")
+                         "--examples, --n-examples, --labels or --boards")
     if examples_dir is not None and (n_examples or labels or boards):
         raise InputError("--examples DIR uses the examples in DIR: do not also give "
                          "--n-examples, --labels or --boards")
@@ -118,27 +121,32 @@ def learn(task_dir, target, examples_dir, n_examples, labels, boards, target_dir
     seed = int(overrides.get("seed", 0))
     base = _hook(target, "search_settings")(target, bool(active or server_url))
     settings = resolve(base, overrides)
-    if active or server_url:
-        _learn_actively(target, settings, {**_hook(target, "target_defaults")(target).loop, **loop},
-                        seed, out, quiet, as_json, server_url, server_token)
-        return
-    task_dir = _hook(target, "task_for_target")(
-        target=target, seed=seed, examples=examples_dir, directory=target_dir,
-        options={"n_examples": n_examples, "labels": labels, "boards": boards,
-                 "quiet": quiet or as_json})
-    task = Task.load(task_dir)
-    emit(learn_task(task, settings, out=out, progress=not quiet and not as_json), task, as_json)
+    # the task is written to --task-dir, else to a temporary directory removed at the end
+    with tempfile.TemporaryDirectory(prefix=f"ilp-{target}-") as tmp:
+        directory = target_dir or os.path.join(tmp, "task")
+        if active or server_url:
+            _learn_actively(target, settings,
+                            {**_hook(target, "target_defaults")(target).loop, **loop}, seed, out,
+                            quiet, as_json, server_url, server_token, directory)
+            return
+        task_dir = _hook(target, "task_for_target")(
+            target=target, seed=seed, examples=examples_dir, directory=directory,
+            options={"n_examples": n_examples, "labels": labels, "boards": boards,
+                     "quiet": quiet or as_json})
+        task = Task.load(task_dir)
+        emit(learn_task(task, settings, out=out, progress=not quiet and not as_json), task,
+             as_json)
 
 
 def _learn_actively(target, settings, loop: dict, seed, out, quiet, as_json, server_url,
-                    token) -> None:
+                    token, directory) -> None:
     """`ilp learn --target T [--active|--server URL]`: the active-learning loop."""
     from ilp.active.loop import run_active_learning
     from ilp.theory import format_theory
 
     result = run_active_learning(target, settings, ActiveOptions(**loop), server_url=server_url,
                                  sampler=_hook(target, "SAMPLER"), token=token, seed=seed,
-                                 out=out, progress=not quiet and not as_json)
+                                 out=out, progress=not quiet and not as_json, workdir=directory)
     if as_json:
         doc = result.as_dict()
         doc["clauses"] = [c.as_dict() for c in result.theory]

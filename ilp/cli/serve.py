@@ -13,7 +13,6 @@ picks a free port), and serves until interrupted.
 from __future__ import annotations
 
 import json
-import os
 
 import click
 

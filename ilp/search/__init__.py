@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 from ilp.bottom import saturate
+from ilp.engine import Stopped
 from ilp.errors import InputError
 from ilp.macros import macros, single_literals
 from ilp.search.common import Evaluator, Node, SearchResult
@@ -20,6 +21,8 @@ def run_search(task, seed_id: int, settings, pos_ids, neg_ids, coverage) -> Sear
     acceptable clause covering positives among `pos_ids` and negatives among `neg_ids`."""
     try:
         bottom = saturate(task, seed_id, settings)
+    except Stopped:
+        raise                       # the background halted: not this seed's problem
     except InputError as err:
         return SearchResult(seed_id, settings.search, settings.macros, None, error=str(err))
     single = not settings.macros

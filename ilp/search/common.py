@@ -9,7 +9,7 @@ the parent's cover is no bound for it.  The node carries the constant (``Node.co
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from ilp.bottom import BottomClause
 from ilp.canonical import Canonicalizer

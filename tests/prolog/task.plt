@@ -1,0 +1,121 @@
+/*  plunit tests for prolog/task.pl (ilp_task): examples and modes of a task loaded into a
+    module of their own.
+    Run: swipl -g run_tests -t halt tests/prolog/task.plt
+*/
+:- use_module(library(plunit)).
+:- use_module(library(lists)).
+:- prolog_load_context(directory, Dir),
+   atomic_list_concat([Dir, '/../../prolog/task.pl'], F), use_module(F).
+
+contains(Text, Part) :- sub_atom(Text, _, _, _, Part), !.
+
+%   with_tmp_file(+Text, -File, :Goal): Goal with Text written to a new temp file.
+with_tmp_file(Text, File, Goal) :-
+    tmp_file_stream(utf8, File, S), write(S, Text), close(S),
+    setup_call_cleanup(true, once(Goal), delete_file(File)).
+
+exs(M, Text, FirstId, R) :- with_tmp_file(Text, F, ilp_load_examples(M, F, FirstId, R)).
+modes(M, Text, R) :- ilp_load_modes(M, text(Text), R).
+
+:- begin_tests(examples).
+
+test(load_ok, [R-Exs == ok([10, 12], [11], ['p/1', 'q/2'])-[10-pos-p(1), 11-neg-p(2), 12-pos-q(a, b)]]) :-
+    exs(t_ex1, ":- discontiguous pos/1.\npos(p(1)).\nneg(p(2)).\npos(q(a, b)).\n", 10, R),
+    findall(I-S-A, t_ex1:'$ilp_ex'(I, S, A), Exs).
+test(not_pos_or_neg, [R == error('term 2 of exs.pl is not pos(Atom) or neg(Atom): foo(bar)')]) :-
+    exs(t_ex2, "pos(p(1)).\nfoo(bar).\n", 1, R).
+test(not_an_atom, [R = error(_)]) :-
+    exs(t_ex3, "pos(3).\n", 1, R).
+test(syntax_error, [R == error('syntax error: end_of_clause (line 2, column 6)')]) :-
+    exs(t_ex4, "pos(p(1)).\npos(p(.\n", 1, R).
+test(empty_file_has_table, [R-Exs == ok([], [], [])-[]]) :-
+    exs(t_ex5, "", 1, R),
+    findall(I, t_ex5:'$ilp_ex'(I, _, _), Exs).
+test(missing_file, [R = error(_)]) :-
+    ilp_load_examples(t_ex6, '/nonexistent/dir/exs.pl', 1, R),
+    R = error(M), contains(M, 'does not exist').
+test(add_example, [Rs-Exs == [ok('p/1'), error('cannot parse example p('), error('example 42 is not an atom')]-[5-pos-p(1)]]) :-
+    ilp_add_example(t_ex7, pos, 'p(1)', 5, R1),
+    ilp_add_example(t_ex7, neg, 'p(', 6, R2),
+    ilp_add_example(t_ex7, neg, '42', 6, R3),
+    Rs = [R1, R2, R3],
+    findall(I-S-A, t_ex7:'$ilp_ex'(I, S, A), Exs).
+test(example_report, [C-Rp == [1, 'p(1)']-[1, 'p(2)']]) :-
+    exs(t_ex8, "pos(p(1)).\nneg(p(1)).\npos(p(2)).\npos(p(2)).\npos(p(3)).\n", 1, _),
+    ilp_example_report(t_ex8, C, Rp).
+
+:- end_tests(examples).
+
+:- begin_tests(modes).
+
+test(file_ok) :-
+    Text = "modeh(1, anc(+person, -person)).\nmodeb(*, par(+person, -person)).\n\
+modeb(2, age(+person, #int)).\nset(depth, 3).\nset(name, 'A b').\nlazy_evaluate(lteq/2).\n\
+:- dynamic foo/1.\n",
+    with_tmp_file(Text, F, ilp_load_modes(t_md1, file(F), R)),
+    assertion(R == ok(['modeh|1|anc|in person,out person', 'modeb|*|par|in person,out person',
+                       'modeb|2|age|in person,const int'], ['depth|3', 'name|\'A b\''])),
+    findall(A, t_md1:'$ilp_modeh'(1, A), Hs), assertion(Hs == [anc(+person, -person)]),
+    findall(Rc-A, t_md1:'$ilp_modeb'(Rc, A), Bs),
+    assertion(Bs == [(*)-par(+person, -person), 2-age(+person, '#'(int))]),
+    findall(N/Ar, t_md1:'$ilp_lazy'(N, Ar), Lz), assertion(Lz == [lteq/2]).
+test(path_alone_is_file, [R == ok(['modeh|1|p|in int'], [])]) :-
+    with_tmp_file("modeh(1, p(+int)).\n", F, ilp_load_modes(t_md2, F, R)).
+test(directive_form, [R == ok(['modeh|1|p|in int', 'modeb|3|q|in int,out int'], ['noise|0'])]) :-
+    modes(t_md3, ":- modeh(1, p(+int)).\n:- modeb(3, q(+int, -int)).\n:- set(noise, 0).\n\
+:- lazy_evaluate(q/2).\n", R),
+    t_md3:'$ilp_lazy'(q, 2).
+test(empty_has_tables, [R-Bs == ok([], [])-[]]) :-
+    modes(t_md4, "", R),
+    findall(A, t_md4:'$ilp_modeb'(_, A), Bs).
+test(bad_recall) :-
+    forall(member(T, ["modeh(0, p(+int)).\n", "modeb(x, p(+int)).\n", "modeh(-1, p(+int)).\n"]),
+           ( modes(t_md5, T, R), assertion(R = error(_)), R = error(M),
+             assertion(contains(M, recall)) )).
+test(bad_argument_spec) :-
+    forall(member(T, ["modeh(1, p(int)).\n", "modeb(1, p(+X)).\n", "modeb(1, p(+int, f(a))).\n"]),
+           ( modes(t_md6, T, R), assertion(R = error(_)), R = error(M),
+             assertion(contains(M, 'every argument must be +type, -type or #type')) )).
+test(mode_atom_not_predicate, [R = error(_)]) :-
+    modes(t_md7, "modeh(1, 3).\n", R).
+test(unexpected_term, [R = error(_)]) :-
+    modes(t_md8, "foo(1).\n", R),
+    R = error(M), contains(M, 'unexpected term foo(1)').
+test(syntax_error, [R = error(_)]) :-
+    modes(t_md9, "modeh(1, p(+int)\n", R),
+    R = error(M), contains(M, 'syntax error').
+
+:- end_tests(modes).
+
+:- begin_tests(recursive).
+
+test(positive_facts, [Facts == [a-b, a-c, b-c]]) :-
+    ilp_declare_recursive(t_rec1, [anc/2]),
+    assertz(t_rec1:anc(b, c)),                              % a clause of bk.pl
+    assertz(t_rec1:'$ilp_ex'(1, pos, anc(a, b))),
+    assertz(t_rec1:'$ilp_ex'(2, neg, anc(b, a))),
+    assertz(t_rec1:'$ilp_ex'(3, pos, anc(a, b))),            % repeated
+    assertz(t_rec1:'$ilp_ex'(4, pos, anc(a, c))),
+    assertz(t_rec1:'$ilp_ex'(5, pos, other(a))),
+    \+ t_rec1:anc(a, b),
+    ilp_add_positive_facts(t_rec1),
+    findall(X-Y, t_rec1:anc(X, Y), Facts0), msort(Facts0, Facts),
+    \+ catch(t_rec1:other(_), _, fail).
+test(declared_dynamic_empty) :-
+    ilp_declare_recursive(t_rec2, [anc/2]),
+    predicate_property(t_rec2:anc(_, _), dynamic),
+    \+ t_rec2:anc(_, _).
+test(add_example_adds_fact, [Facts == [a-b, c-d]]) :-
+    ilp_declare_recursive(t_rec3, [anc/2]),
+    assertz(t_rec3:(anc(X, Y) :- par(X, Y))),
+    ilp_add_example(t_rec3, pos, 'anc(a, b)', 1, ok('anc/2')),
+    ilp_add_example(t_rec3, pos, 'anc(a, b)', 2, _),
+    ilp_add_example(t_rec3, neg, 'anc(b, a)', 3, _),
+    ilp_add_example(t_rec3, pos, 'anc(c, d)', 4, _),
+    findall(X1-Y1, clause(t_rec3:anc(X1, Y1), true), Facts),
+    once(clause(t_rec3:anc(_, _), par(_, _))).               % bk's clause kept
+test(not_recursive_no_fact) :-
+    ilp_add_example(t_rec4, pos, 'q(1)', 1, ok('q/1')),
+    \+ catch(t_rec4:q(_), _, fail).
+
+:- end_tests(recursive).

@@ -1,0 +1,4 @@
+% List primitives.
+head([H|_], H).
+tail([_|T], T).
+empty([]).

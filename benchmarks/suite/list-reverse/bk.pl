@@ -1,0 +1,6 @@
+% List primitives, Popper style.
+head([H|_], H).
+tail([_|T], T).
+empty([]).
+cons(H, T, [H|T]).
+add_last(L, X, M) :- append(L, [X], M).

@@ -30,3 +30,4 @@ set(depth, 4).           % variable depth i
 set(nodes, 5000).        % clauses explored per search
 set(noise, 0).           % negatives a clause may cover
 set(minpos, 2).          % positives a clause must cover
+set(noisy, no).          % sound rules only: never a clause that covers a negative

@@ -49,16 +49,17 @@ class TargetDefaults:
 # theory does not depend on the machine's cores).  Each active round refits on a few hundred
 # examples, a seventh of whose positives no clause of the language covers: shorter searches and
 # fewer failed steps keep the rounds short, and the server's counterexamples do the rest.
+# The rules must be sound (exact labels): no clause that tolerates negatives (noisy no).
 _LOOP = {"max_iterations": 4, "batch": 50, "threshold": 1.0, "initial_examples": 200,
          "validation_examples": 2000}
 TARGETS = {
     "safe": TargetDefaults(
         settings={"depth": 4, "clauselength": 10, "time_limit": 30, "max_failures": 10,
-                  "search": "greedy", "seeds": 2},
+                  "search": "greedy", "seeds": 2, "noisy": "no"},
         active={"time_limit": 10, "max_failures": 3}, loop=_LOOP),
     "mine": TargetDefaults(
         settings={"depth": 4, "clauselength": 10, "time_limit": 30, "max_failures": 4,
-                  "search": "greedy", "seeds": 2},
+                  "search": "greedy", "seeds": 2, "noisy": "no"},
         active={"time_limit": 10, "max_failures": 3}, loop=_LOOP),
 }
 SAMPLER = "examples_gen.sampler:MinesweeperSampler"

@@ -58,6 +58,8 @@ class BottomClause:
     literals: list[Literal]
     seconds: float = 0.0
     definer: dict = field(default_factory=dict)   # var -> index of the first literal outputting it
+    head_outs: tuple[int, ...] = ()   # variables of the head's output (-type) arguments: a
+    #                                   clause must bind each of them by a body literal
     _io: list | None = field(default=None, repr=False)
 
     def __post_init__(self):
@@ -150,6 +152,14 @@ class BottomClause:
                      for t, i in zip(texts, order)]
         return self.head + " :- " + ", ".join(texts)
 
+    def clause_vars(self, lits) -> set[int]:
+        """The variables of head :- lits."""
+        out = set(self.head_vars)
+        for i in lits:
+            out.update(self.literals[i].ins)
+            out.update(self.literals[i].outs)
+        return out
+
     def bound_vars(self, lits) -> set[int]:
         bound = set(self.head_vars)
         for i in lits:
@@ -232,7 +242,7 @@ def saturate(task, example_id: int, settings) -> BottomClause:
         f"ilp_bottom:ilp_bottom({task.module}, {int(example_id)}, {int(settings.depth)}, "
         f"{int(settings.inference_limit)}, {int(settings.star_recall)}, "
         f"{'true' if settings.closing_determinates else 'false'}, R), "
-        f"(R = bottom(H, HV, Ty, L) -> E = '' ; R = error(E), H = '', HV = [], Ty = [], L = [])")
+        f"(R = bottom(H, HV, Ty, L, HO) -> E = '' ; R = error(E), H = '', HV = [], Ty = [], L = [], HO = [])")
     if r is None:
         raise InputError(f"saturation of example {example_id} failed")
     if to_str(r["E"]):
@@ -247,4 +257,5 @@ def saturate(task, example_id: int, settings) -> BottomClause:
     if settings.closing_determinates:
         lits = keep_compared_determinates(lits, settings.depth + 1, head_vars)
     return BottomClause(int(example_id), to_str(r["H"]), head_vars,
-                        tuple(to_str(t) for t in r["Ty"]), lits, time.perf_counter() - start)
+                        tuple(to_str(t) for t in r["Ty"]), lits, time.perf_counter() - start,
+                        head_outs=tuple(r["HO"]))

@@ -15,49 +15,39 @@ symmetric clauses may get different texts for equivalent clauses, which only cos
 
 from __future__ import annotations
 
-import re
 
-_VAR = re.compile(r"V\d+\Z")
-
-
-def split_args(text: str) -> tuple[str, list[str]]:
-    """``name(a,f(b,c),'x,y')`` -> ("name", ["a", "f(b,c)", "'x,y'"]); an atom -> (text, [])."""
-    k = text.find("(")
-    if k < 0 or not text.endswith(")"):
-        return text, []
-    name, body = text[:k], text[k + 1:-1]
-    args, depth, cur, quote = [], 0, [], None
-    i = 0
-    while i < len(body):
-        ch = body[i]
+def skeleton(text: str) -> tuple[str, list[int]]:
+    """A literal's text with each variable ``V<n>`` (outside quotes) replaced by ``{}``, and the
+    variables in order of occurrence: ``\\+p(V1,[V2|V3])`` -> ("\\+p({},[{}|{}])", [1, 2, 3]).
+    Works for any literal shape (negations, operators, lists), unlike splitting arguments."""
+    parts, vars_, quote, i, start = [], [], None, 0, 0
+    n = len(text)
+    while i < n:
+        ch = text[i]
         if quote:
-            cur.append(ch)
-            if ch == "\\" and i + 1 < len(body):
-                cur.append(body[i + 1])
-                i += 1
-            elif ch == quote:
-                if i + 1 < len(body) and body[i + 1] == quote:   # doubled quote
-                    cur.append(body[i + 1])
-                    i += 1
-                else:
-                    quote = None
+            if ch == "\\":
+                i += 2
+                continue
+            if ch == quote:
+                if i + 1 < n and text[i + 1] == quote:       # doubled quote
+                    i += 2
+                    continue
+                quote = None
         elif ch in "'\"`":
             quote = ch
-            cur.append(ch)
-        elif ch in "([{":
-            depth += 1
-            cur.append(ch)
-        elif ch in ")]}":
-            depth -= 1
-            cur.append(ch)
-        elif ch == "," and depth == 0:
-            args.append("".join(cur))
-            cur = []
-        else:
-            cur.append(ch)
+        elif ch == "V" and (i == 0 or not (text[i - 1].isalnum() or text[i - 1] == "_")):
+            j = i + 1
+            while j < n and text[j].isdigit():
+                j += 1
+            if j > i + 1 and (j == n or not (text[j].isalnum() or text[j] == "_")):
+                parts.append(text[start:i].replace("{", "{{").replace("}", "}}"))
+                parts.append("{}")
+                vars_.append(int(text[i + 1:j]))
+                start = i = j
+                continue
         i += 1
-    args.append("".join(cur))
-    return name, args
+    parts.append(text[start:].replace("{", "{{").replace("}", "}}"))
+    return "".join(parts), vars_
 
 
 class Canonicalizer:
@@ -66,14 +56,8 @@ class Canonicalizer:
     def __init__(self, bottom, rounds: int = 3):
         self.bottom = bottom
         self.rounds = rounds
-        self.parsed = []   # per literal: (name, [("v", var) | ("c", const text)])
-        for lit in bottom.literals:
-            name, args = split_args(lit.text)
-            self.parsed.append((name, [("v", int(a[1:])) if _VAR.match(a) else ("c", a)
-                                       for a in args]))
-        hname, hargs = split_args(bottom.head)
-        self.head_name = hname
-        self.head_args = [("v", int(a[1:])) if _VAR.match(a) else ("c", a) for a in hargs]
+        self.parsed = [skeleton(lit.text) for lit in bottom.literals]   # (skeleton, vars)
+        self.head = skeleton(bottom.head)
         self.memo: dict = {}
 
     def key(self, lits) -> str:
@@ -88,47 +72,32 @@ class Canonicalizer:
         parsed = self.parsed
         types = self.bottom.var_types
         color: dict[int, object] = {}
-        for pos, (kind, v) in enumerate(self.head_args):
-            if kind == "v":
-                color[v] = ("h", pos)
+        for pos, v in enumerate(self.head[1]):
+            color.setdefault(v, ("h", pos))
         order = sorted(lits)
         for i in order:
-            for kind, v in parsed[i][1]:
-                if kind == "v" and v not in color:
+            for v in parsed[i][1]:
+                if v not in color:
                     color[v] = ("t", types[v] if v < len(types) else "")
         lcolor = {}
         for _ in range(self.rounds):
             for i in order:
-                name, args = parsed[i]
-                lcolor[i] = hash((name, tuple(color[v] if k == "v" else ("c", v) for k, v in args)))
+                shape, vs = parsed[i]
+                lcolor[i] = hash((shape, tuple(color[v] for v in vs)))
             occ: dict[int, list] = {}
             for i in order:
-                for p, (k, v) in enumerate(parsed[i][1]):
-                    if k == "v":
-                        occ.setdefault(v, []).append((lcolor[i], p))
-            new = {}
-            for v, c in color.items():
-                if c[0] == "h":
-                    new[v] = c
-                else:
-                    new[v] = ("t", hash((c, tuple(sorted(occ.get(v, ()))))))
-            color = new
+                for p, v in enumerate(parsed[i][1]):
+                    occ.setdefault(v, []).append((lcolor[i], p))
+            color = {v: c if c[0] == "h" else ("t", hash((c, tuple(sorted(occ.get(v, ()))))))
+                     for v, c in color.items()}
         ranked = sorted(order, key=lambda i: (lcolor[i], parsed[i][0], i))
         names: dict[int, str] = {}
-        for kind, v in self.head_args:
-            if kind == "v" and v not in names:
+
+        def name(v):
+            if v not in names:
                 names[v] = f"A{len(names)}"
-        texts = []
-        for i in ranked:
-            name, args = parsed[i]
-            parts = []
-            for k, v in args:
-                if k == "v":
-                    if v not in names:
-                        names[v] = f"A{len(names)}"
-                    parts.append(names[v])
-                else:
-                    parts.append(v)
-            texts.append(f"{name}({','.join(parts)})" if args else name)
-        head = ",".join(names[v] if k == "v" else v for k, v in self.head_args)
-        return f"{self.head_name}({head}):-" + "|".join(texts)
+            return names[v]
+
+        head = self.head[0].format(*(name(v) for v in self.head[1]))
+        texts = [parsed[i][0].format(*(name(v) for v in parsed[i][1])) for i in ranked]
+        return f"{head}:-" + "|".join(texts)

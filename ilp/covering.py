@@ -3,18 +3,23 @@ search from each (in parallel "spawn" worker processes when jobs > 1, each with 
 engine holding the task), keep the best clause, remove the positives it covers, repeat.
 
 Stops when every positive is covered, `max_clauses` is reached, fewer than `minpos` positives
-remain, or `max_failures` steps in a row find no acceptable clause (their seeds are not tried
-again).  A KeyboardInterrupt ends the loop and keeps the clauses learned so far.
+remain, `max_failures` steps in a row find no acceptable clause (their seeds are not tried
+again), or the run's deadline (``max_time`` from the start of learning) has passed; each search
+gets at most the time left.  A KeyboardInterrupt ends the loop and keeps the clauses learned so
+far.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import multiprocessing
+import time
 from dataclasses import dataclass, field
 
 import numpy as np
 
 from ilp.coverage import Coverage
+from ilp.scoring import Scoring
 from ilp.search import SearchResult, run_search
 
 
@@ -23,27 +28,26 @@ class CoveringState:
     clauses: list[SearchResult] = field(default_factory=list)   # accepted search results, in order
     searches: list[SearchResult] = field(default_factory=list)  # every search run
     interrupted: bool = False
+    out_of_time: bool = False            # stopped by the run's deadline
 
 
 # -- worker processes -----------------------------------------------------------------------
 _worker: dict = {}
 
 
-def _init_worker(spec, settings):
+def _init_worker(spec, inference_limit):
     from ilp.procs import worker_setup
     from ilp.task import Task
 
     worker_setup()
     task = Task.from_spec(spec)
     _worker["task"] = task
-    _worker["settings"] = settings
-    _worker["coverage"] = Coverage(task, settings.inference_limit)
+    _worker["coverage"] = Coverage(task, inference_limit)
 
 
 def _worker_search(args):
-    seed_id, pos_ids, neg_ids = args
-    return run_search(_worker["task"], seed_id, _worker["settings"], pos_ids, neg_ids,
-                      _worker["coverage"])
+    seed_id, pos_ids, neg_ids, settings = args
+    return run_search(_worker["task"], seed_id, settings, pos_ids, neg_ids, _worker["coverage"])
 
 
 class Searcher:
@@ -55,14 +59,16 @@ class Searcher:
         if settings.jobs > 1:
             ctx = multiprocessing.get_context("spawn")
             self.pool = ctx.Pool(settings.jobs, initializer=_init_worker,
-                                 initargs=(task.spec(), settings))
+                                 initargs=(task.spec(), settings.inference_limit))
 
-    def run(self, seeds, pos_ids, neg_ids) -> list[SearchResult]:
+    def run(self, seeds, pos_ids, neg_ids, settings=None) -> list[SearchResult]:
+        """One search per seed (`settings`: default the searcher's)."""
+        settings = settings or self.settings
         if self.pool is None or len(seeds) == 1:
-            return [run_search(self.task, s, self.settings, pos_ids, neg_ids, self.coverage)
+            return [run_search(self.task, s, settings, pos_ids, neg_ids, self.coverage)
                     for s in seeds]
         pos, neg = sorted(pos_ids), sorted(neg_ids)
-        return self.pool.map(_worker_search, [(s, pos, neg) for s in seeds])
+        return self.pool.map(_worker_search, [(s, pos, neg, settings) for s in seeds])
 
     def close(self, abort: bool = False):
         if self.pool is not None:
@@ -74,25 +80,36 @@ class Searcher:
             self.pool = None
 
 
-def cover(task, settings, coverage, uncovered=None, state=None, on_search=None) -> CoveringState:
-    """Run the covering loop over `uncovered` (default: all positives of `task`)."""
+def cover(task, settings, coverage, uncovered=None, state=None, on_search=None, neg=None,
+          deadline: float | None = None) -> CoveringState:
+    """Run the covering loop over `uncovered` (default: all positives of `task`) against the
+    negatives `neg` (default: all of the task's), until `deadline` (a time.perf_counter()
+    value; default: ``max_time`` from now)."""
     state = state or CoveringState()
     rng = np.random.default_rng(settings.seed)
     uncovered = set(task.pos_ids if uncovered is None else uncovered)
-    neg = frozenset(task.neg_ids)
+    neg = frozenset(task.neg_ids if neg is None else neg)
+    deadline = time.perf_counter() + settings.max_time if deadline is None else deadline
     tried: set[int] = set()
     failures = 0
+    scoring = Scoring(settings, len(uncovered), len(neg))
     searcher = Searcher(task, settings, coverage)
     try:
         while uncovered and len(state.clauses) < settings.max_clauses:
             if len(uncovered) < max(settings.minpos, 1):
+                break
+            left = deadline - time.perf_counter()
+            if left <= 0:
+                state.out_of_time = True
                 break
             choices = sorted(uncovered - tried)
             if not choices:
                 break
             k = min(settings.seeds, len(choices))
             seeds = [int(x) for x in rng.choice(choices, size=k, replace=False)]
-            results = searcher.run(seeds, frozenset(uncovered), neg)
+            step = settings if left >= settings.time_limit else \
+                dataclasses.replace(settings, time_limit=left)
+            results = searcher.run(seeds, frozenset(uncovered), neg, step)
             for r in results:
                 state.searches.append(r)
                 if on_search:
@@ -105,7 +122,8 @@ def cover(task, settings, coverage, uncovered=None, state=None, on_search=None) 
                     break
                 continue
             failures = 0
-            best = max(good, key=lambda r: (len(r.pos), -len(r.neg), -r.length, -r.seed))
+            best = max(good, key=lambda r: (scoring.rank(len(r.pos), len(r.neg), r.length),
+                                            -r.seed))
             if not best.pos & uncovered:
                 tried.update(seeds)
                 continue

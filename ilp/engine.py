@@ -29,8 +29,8 @@ from pathlib import Path
 from ilp.errors import InputError
 
 PROLOG_DIR = Path(__file__).resolve().parent.parent / "prolog"
-_FILES = ("messages.pl", "load.pl", "limits.pl", "clauses.pl", "theory_check.pl", "task.pl",
-          "bottom.pl", "coverage.pl", "rules.pl")
+_FILES = ("messages.pl", "load.pl", "limits.pl", "clauses.pl", "theory_check.pl", "modes.pl",
+          "task.pl", "bottom.pl", "coverage.pl", "programs.pl", "rules.pl")
 DEFAULT_STACK_LIMIT = 1 << 30
 
 _engine: "Engine | None" = None

@@ -80,3 +80,70 @@ def evaluate_theory(task, theory, inference_limit: int = 100000) -> TheoryReport
     out.tp, out.fp = len(got_pos), len(got_neg)
     out.seconds = time.perf_counter() - start
     return out
+
+
+def program_flags(task, clauses, atoms, inference_limit: int = 100000) -> list[bool]:
+    """For each atom (Prolog text), whether the program of `clauses` (clause texts) proves it
+    with the task's background -- intensionally: a recursive call runs the program, never the
+    examples (prolog/programs.pl)."""
+    from ilp.engine import get_engine, plist, quote
+
+    engine = get_engine()
+    if not atoms:
+        return []
+    module = engine.new_module("program")
+    texts = [c.strip().rstrip(".") for c in clauses]
+    engine.once(f"ilp_programs:program_load({task.module}, {module}, {plist(map(quote, texts))})")
+    r = engine.once(f"ilp_programs:program_flags({module}, {quote(plist(atoms))}, "
+                    f"{int(inference_limit)}, F)")
+    return [bool(x) for x in r["F"]]
+
+
+def accuracy(task_path, theory_path, examples_file=None, inference_limit: int = 100000) -> dict:
+    """The accuracy of a theory file on a task (any layout ilp.task reads): on its training
+    examples, or on the pos/neg facts of `examples_file` (held-out examples).  The theory is
+    run as a program with the task's background (``program_flags``), as ``swipl bk THEORY``
+    would run it.  Returns tp, fp, tn, fn, accuracy, and ``facts``: the theory's clauses that
+    are ground facts of the target (memorised examples)."""
+    from ilp.task import Task
+    from ilp.theory import read_theory
+
+    task = Task.load(task_path)
+    clauses = read_theory(theory_path)
+    if examples_file is None:
+        pos = [task.example_text(i) for i in task.pos_ids]
+        neg = [task.example_text(i) for i in task.neg_ids]
+    else:
+        pos, neg = read_examples(examples_file)
+    flags = program_flags(task, [c.text for c in clauses], pos + neg, inference_limit)
+    tp = sum(flags[:len(pos)])
+    fp = sum(flags[len(pos):])
+    tn, fn = len(neg) - fp, len(pos) - tp
+    total = len(pos) + len(neg)
+    heads = {m.indicator for m in task.modeh}
+    facts = [c.name for c in clauses if c.head in heads and ":-" not in c.text
+             and _ground(c.text)]
+    return {"tp": tp, "fp": fp, "tn": tn, "fn": fn, "pos": len(pos), "neg": len(neg),
+            "accuracy": (tp + tn) / total if total else 1.0, "facts": facts}
+
+
+def read_examples(path) -> tuple[list[str], list[str]]:
+    """The pos(A) and neg(A) atoms of a file, as text."""
+    from ilp.engine import EngineError, get_engine, quote, to_str
+    from ilp.errors import InputError
+
+    goal = ("findall(T, (member(term({s}(A), _, _, _), Ts), format(atom(T), '~q', [A])), {v})")
+    try:
+        r = get_engine().once(f"ilp_load:read_terms(file({quote(path)}), user, Ts), "
+                              + goal.format(s="pos", v="P") + ", " + goal.format(s="neg", v="N"))
+    except EngineError as err:
+        raise InputError(f"cannot read examples from {path}: {err}") from None
+    return [to_str(t) for t in r["P"]], [to_str(t) for t in r["N"]]
+
+
+def _ground(text: str) -> bool:
+    """Whether a clause text (as portray_clause writes it) has no variable."""
+    import re
+
+    body = re.sub(r"'(?:[^'\\]|\\.)*'", "", text)
+    return not re.search(r"(?<![A-Za-z0-9_])[A-Z_][A-Za-z0-9_]*", body)

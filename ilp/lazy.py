@@ -32,27 +32,19 @@ class Choice:
     neg: frozenset           # negatives the clause covers with it
 
 
-def acceptable(p: int, n: int, settings) -> bool:
-    """Acceptability on counts: at most `noise` negatives, at least `minpos` (and one)
-    positives, accuracy at least `minacc` (also ilp.search.common.Evaluator.acceptable's)."""
-    return n <= settings.noise and p >= settings.minpos and p > 0 and \
-        p / (p + n) >= settings.minacc
-
-
-def choose_constant(options, pos, neg, settings) -> Choice | None:
+def choose_constant(options, pos, neg, scoring, length: int) -> Choice | None:
     """The best of `options` (pairs of constant text and the example ids the clause covers
-    with it, in the order Prolog gives them: standard order of the constants): the one that
-    maximises positives minus negatives among those acceptable under `settings` (noise, minpos,
-    minacc), ties to the one covering more positives, then to the first.  When none is
-    acceptable, the same order over all of them (the clause still needs specialising, and the
-    search scores such clauses by positives minus negatives).  None when there is no option
-    (no positive gives the literal a value)."""
+    with it, in the order Prolog gives them: standard order of the constants) by
+    ``scoring.rank`` (ilp.scoring: acceptable clauses first, by the evaluation function;
+    others by positives minus negatives -- the clause still needs specialising) for a clause
+    of `length` body literals; ties to the first.  None when there is no option (no positive
+    gives the literal a value)."""
     pos, neg = frozenset(pos), frozenset(neg)
     best = best_rank = None
     for constant, covered in options:
         covered = frozenset(covered)
         p, n = covered & pos, covered & neg
-        rank = (acceptable(len(p), len(n), settings), len(p) - len(n), len(p))
+        rank = scoring.rank(len(p), len(n), length)
         if best is None or rank > best_rank:
             best, best_rank = Choice(constant, p, n), rank
     return best

@@ -14,12 +14,14 @@ covers only the positives they leave uncovered.
 
 from __future__ import annotations
 
+import dataclasses
 import sys
 import time
 
 from ilp.coverage import Coverage
 from ilp.covering import cover
 from ilp.engine import get_engine, quote, to_str
+from ilp.scoring import UNBOUNDED
 from ilp.settings import Settings, resolve
 from ilp.theory import NamedClause, portray, write_theory
 
@@ -33,6 +35,7 @@ class Learner:
         self.searches_ = []
         self.settings_: Settings | None = None
         self.interrupted_ = False
+        self.uncovered_: list[int] = []  # positive ids the theory leaves uncovered
         self.seconds_ = 0.0
         self._task = None
         self._coverage = None
@@ -52,21 +55,58 @@ class Learner:
             self._coverage = Coverage(task, settings.inference_limit)
         self._task, self.settings_ = task, settings
         cov = self._coverage
-        kept: list[str] = []
-        uncovered = set(task.pos_ids)
+        deadline = start + settings.max_time
+        clauses: list[str] = []
         if warm_start and self.clauses_:
             for text in self.clauses_:
                 neg = cov.covered(text, task.neg_ids, key=("n", text))
                 if len(neg) <= settings.noise:
-                    kept.append(text)
-                    uncovered -= cov.covered(text, task.pos_ids, key=text)
-        state = cover(task, settings, cov, uncovered=uncovered, on_search=self.on_search)
-        self.searches_ = state.searches
-        self.interrupted_ = state.interrupted
-        self.clauses_ = _grouped(kept + [r.clause for r in state.clauses])
+                    clauses.append(text)
+        searches, interrupted = [], False
+        for phase in _phases(settings):
+            uncovered = set(task.pos_ids) - self._covered(clauses, task.pos_ids)
+            if not uncovered or interrupted or time.perf_counter() >= deadline:
+                break
+            # a clause is judged by the negatives the theory does not cover yet
+            neg = frozenset(task.neg_ids) - self._covered(clauses, task.neg_ids)
+            state = cover(task, phase, cov, uncovered=uncovered, on_search=self.on_search,
+                          neg=neg, deadline=deadline)
+            searches += state.searches
+            interrupted = state.interrupted
+            clauses += [r.clause for r in state.clauses]
+        clauses = self._pruned(clauses, task)
+        self.searches_ = searches
+        self.interrupted_ = interrupted
+        self.clauses_ = _grouped(clauses)
         self.theory_ = self._name(task)
+        self.uncovered_ = sorted(set(task.pos_ids) - self._covered(self.clauses_, task.pos_ids))
         self.seconds_ = time.perf_counter() - start
         return self
+
+    def _covered(self, clauses, ids) -> frozenset:
+        """The ids among `ids` some of `clauses` covers."""
+        out: set = set()
+        for text in clauses:
+            out |= self._coverage.covered(text, ids, key=_key(text))
+        return frozenset(out)
+
+    def _pruned(self, clauses: list[str], task) -> list[str]:
+        """`clauses` without those that do not improve the theory's training accuracy: each
+        must cover more positives that no other clause covers than negatives no other covers
+        (a clause learned early may have become redundant by later ones)."""
+        clauses = list(clauses)
+        changed = True
+        while changed and len(clauses) > 1:
+            changed = False
+            for text in list(clauses):
+                others = [c for c in clauses if c != text]
+                pos = self._covered([text], task.pos_ids) - self._covered(others, task.pos_ids)
+                neg = self._covered([text], task.neg_ids) - self._covered(others, task.neg_ids)
+                if len(pos) <= len(neg):
+                    clauses.remove(text)
+                    changed = True
+                    break
+        return clauses
 
     def _name(self, task) -> list[NamedClause]:
         cov = self._coverage
@@ -76,8 +116,8 @@ class Learner:
             indicator = _indicator(text)
             name = indicator.rsplit("/", 1)[0]
             counts[name] = counts.get(name, 0) + 1
-            pos = cov.covered(text, task.pos_ids, key=text)
-            neg = cov.covered(text, task.neg_ids, key=("n", text))
+            pos = cov.covered(text, task.pos_ids, key=_key(text))
+            neg = cov.covered(text, task.neg_ids, key=_key(text))
             out.append(NamedClause(f"{name}_{counts[name]}", indicator, portray(text).rstrip(),
                                    len(pos), len(neg)))
         return out
@@ -111,10 +151,29 @@ class Learner:
         write_theory(path, self.theory_, header)
 
     def summary(self) -> dict:
+        """Counts of the fit; ``complete`` tells whether the theory covers every positive, and
+        ``uncovered`` names those it does not."""
+        task = self._task
         return {"clauses": len(self.theory_), "searches": len(self.searches_),
                 "explored": sum(r.explored for r in self.searches_),
                 "cutoff": sum(r.cutoff for r in self.searches_),
-                "seconds": round(self.seconds_, 3), "interrupted": self.interrupted_}
+                "seconds": round(self.seconds_, 3), "interrupted": self.interrupted_,
+                "complete": not self.uncovered_,
+                "uncovered": [task.example_text(i) for i in self.uncovered_] if task else []}
+
+
+def _phases(settings: Settings) -> list[Settings]:
+    """The covering passes of a fit: exact clauses (the settings as given), then, with noisy
+    auto, clauses that pay for themselves for the positives left (ilp.scoring: compression,
+    negatives tolerated, precision at least a half); noisy yes: only the second pass."""
+    tolerant = dataclasses.replace(settings, evalfn="compression", noise=UNBOUNDED,
+                                   minacc=max(settings.minacc, 0.5), minpos=max(settings.minpos, 1))
+    return {"no": [settings], "auto": [settings, tolerant], "yes": [tolerant]}[settings.noisy]
+
+
+def _key(text: str) -> tuple:
+    """A coverage-cache key of a whole clause text (apart from the searches' canonical keys)."""
+    return ("clause", text)
 
 
 def _indicator(clause_text: str) -> str:

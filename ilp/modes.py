@@ -1,8 +1,10 @@
-"""Mode declarations (Progol style): ``modeh(Recall, Atom)`` / ``modeb(Recall, Atom)``.
+r"""Mode declarations (Progol style): ``modeh(Recall, Atom)`` / ``modeb(Recall, Atom)``.
 
-Each argument of ``Atom`` is ``+type`` (input), ``-type`` (output) or ``#type`` (a constant);
-``Recall`` is a positive integer or ``*``.  modes.pl is read with Prolog's read_term
-(prolog/task.pl); this module holds the parsed declarations for Python.
+Each argument of ``Atom`` is ``+type`` (input), ``-type`` (output) or ``#type`` (a constant),
+or a term built of them (Aleph's ``modeb(1, (+list = [-any|-list]))``); a body mode may be
+negated, ``\+ p(+t)`` (or ``not(p(+t))``); ``Recall`` is a positive integer or ``*``.
+modes.pl is read with Prolog's read_term (prolog/task.pl, prolog/modes.pl); this module holds
+the parsed declarations for Python.
 """
 
 from __future__ import annotations
@@ -27,28 +29,31 @@ class Arg:
 class Mode:
     head: bool             # modeh (True) or modeb
     recall: int | None     # None stands for '*'
-    name: str
-    args: tuple[Arg, ...]
+    name: str              # the predicate called (under a negation: the negated one)
+    args: tuple[Arg, ...]  # the place-markers, in order (at any depth of the template)
+    arity: int = 0
+    negated: bool = False  # a body mode \+ p(...): holds when p fails
+    template: str = ""     # the mode atom as declared
 
     @property
     def indicator(self) -> str:
-        return f"{self.name}/{len(self.args)}"
+        return f"{self.name}/{self.arity}"
 
     def __str__(self) -> str:
         kind = "modeh" if self.head else "modeb"
         recall = "*" if self.recall is None else str(self.recall)
-        args = ", ".join(str(a) for a in self.args)
-        return f"{kind}({recall}, {self.name}({args}))"
+        return f"{kind}({recall}, {self.template})"
 
 
 def parse_mode_line(line: str) -> Mode:
-    """Parse the "kind|recall|name|in T,out T" lines that prolog/task.pl produces."""
+    """Parse the tab-separated lines prolog/task.pl produces (ilp_load_modes/3)."""
     try:
-        kind, recall, name, specs = line.split("|", 3)
+        kind, recall, name, arity, negated, template, specs = line.split("\t")
         args = tuple(Arg(*spec.split(" ", 1)) for spec in specs.split(",") if spec)
     except ValueError as err:  # pragma: no cover - produced by our own Prolog
         raise InputError(f"bad mode declaration {line!r}") from err
-    return Mode(kind == "modeh", None if recall == "*" else int(recall), name, args)
+    return Mode(kind == "modeh", None if recall == "*" else int(recall), name, args,
+                int(arity), negated == "true", template)
 
 
 def read_modes(path=None, module: str | None = None, text: str | None = None

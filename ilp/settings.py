@@ -18,8 +18,8 @@ ALIASES = {"i": "depth", "searchtime": "time_limit"}
 # it is most likely a typo).
 FOREIGN = frozenset("""abduce best cache_clauselength caching check_redundant check_useless
     classes clauselength_distribution clauses condition confidence construct_bottom
-    dependent evalfn explore good goodfile gsamplesize interactive language lazy_negs
-    lazy_on_contradiction lazy_on_cost lazy_recall lookahead m max_abducibles max_features
+    dependent explore good goodfile gsamplesize interactive language lazy_negs
+    lazy_on_contradiction lazy_on_cost lazy_recall lookahead max_abducibles max_features
     mingain minposfrac minscore moves newvars nreduce_bottom openlist optimise_clauses
     permute_bottom portray_examples portray_hypotheses portray_literals portray_search print
     proof_strategy prooftime prune_defs record recordfile refine resample rls_type rulefile
@@ -42,10 +42,23 @@ class Settings:
     closing_determinates: bool = _setting(
         True, "at depth i+1, besides tests, determinate (recall 1) literals on the deepest "
               "variables, for those tests")
+    max_vars: int = _setting(0, "most distinct variables in a clause, head included "
+                                "(0: no limit; Popper's max_vars)")
     # -- acceptability --------------------------------------------------------------------
     noise: int = _setting(0, "most negatives an acceptable clause may cover")
     minpos: int = _setting(2, "fewest (still uncovered) positives an acceptable clause covers")
     minacc: float = _setting(0.0, "lowest precision pos / (pos + neg) of an acceptable clause")
+    evalfn: str = _setting("coverage", "how acceptable clauses compare (Aleph's evalfn): "
+                                       "coverage, compression, mdl, laplace, mestimate, auto_m, "
+                                       "accuracy, posonly (ilp/scoring.py)",
+                           choices=("coverage", "compression", "mdl", "laplace", "mestimate",
+                                    "auto_m", "accuracy", "posonly"))
+    m: float = _setting(2.0, "m of the mestimate evaluation function")
+    noisy: str = _setting("auto", "auto: when the exact search leaves positives uncovered, "
+                                  "search again for clauses that pay for themselves (they "
+                                  "cover more new positives than negatives plus their size); "
+                                  "yes: only such clauses from the start (Popper's --noisy); "
+                                  "no: exact clauses only", choices=("auto", "yes", "no"))
     # -- search -----------------------------------------------------------------------------
     search: str = _setting("ida", "ida (IDA*) or greedy (greedy search with macros)",
                            choices=("ida", "greedy"))
@@ -59,8 +72,10 @@ class Settings:
     seeds: int = _setting(1, "searches per covering step, from different seed examples")
     jobs: int = _setting(1, "worker processes for those searches (1: in this process)")
     max_clauses: int = _setting(50, "most clauses in the theory")
-    max_failures: int = _setting(3, "covering steps in a row without an acceptable clause "
-                                    "before stopping")
+    max_failures: int = _setting(10, "covering steps in a row without an acceptable clause "
+                                     "before stopping")
+    max_time: float = _setting(600.0, "seconds for the whole learning run: the covering loop "
+                                      "stops there and reports the positives it left uncovered")
     seed: int = _setting(0, "random seed (choice of seed examples)")
 
     def __post_init__(self):
@@ -83,13 +98,15 @@ class Settings:
                      "inference_limit", "max_clauses", "max_failures"):
             if getattr(self, name) < 1:
                 raise InputError(f"setting {name} must be at least 1, not {getattr(self, name)}")
-        for name in ("noise", "minpos"):
+        for name in ("noise", "minpos", "max_vars"):
             if getattr(self, name) < 0:
                 raise InputError(f"setting {name} must not be negative")
         if not 0.0 <= self.minacc <= 1.0:
             raise InputError("setting minacc must lie in [0, 1]")
-        if self.time_limit <= 0:
-            raise InputError("setting time_limit must be positive")
+        if self.time_limit <= 0 or self.max_time <= 0:
+            raise InputError("settings time_limit and max_time must be positive")
+        if self.m < 0:
+            raise InputError("setting m must not be negative")
 
     @classmethod
     def names(cls) -> list[str]:

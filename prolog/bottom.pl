@@ -22,6 +22,7 @@
 :- module(ilp_bottom, [ilp_bottom/7]).
 
 :- use_module(limits).
+:- use_module(modes).
 % limit/2 below; loaded here, not autoloaded inside the first inference-limited mode call
 % (loading costs tens of thousands of inferences that call would be charged for)
 :- use_module(library(solution_sequences)).
@@ -33,10 +34,12 @@
 :- dynamic litseen/1.
 :- dynamic lit/8.       % lit(Text, Ins, Outs, Depth, Recall, Const, Rec, Lazy)  (in order of discovery)
 :- dynamic headlit/1.   % the head literal, '$VAR'-named like the body literals
+:- dynamic headout/1.   % the variables of the head's output (-type) arguments
 
 %!  ilp_bottom(+M, +ExId, +Depth, +Limit, +StarRecall, +Determinates, -Result) is det.
 %   Determinates (true/false): whether the closing pass also adds determinate literals (see
-%   closing/6).  Result = bottom(HeadText, HeadVars, VarTypes, Lits) | error(Message), where
+%   closing/6).  Result = bottom(HeadText, HeadVars, VarTypes, Lits, HeadOuts) | error(Message),
+%   HeadOuts the variables of the head's output (-type) arguments, and where
 %   VarTypes is a list of type atoms indexed by variable and Lits a list of
 %   [Text, Ins, Outs, Depth, Recall, Const, Rec, Lazy] (Recall: the mode's recall, an integer
 %   or '*'; Const: 1 when the mode has a #type argument, so the literal tests a constant, else 0;
@@ -63,7 +66,8 @@ ilp_bottom(M, ExId, MaxDepth, Limit, Star, Dets, Result) :-
     closing(M, MaxDepth, Modes, Limit, Star, Dets),
     findall([T, I, O, LD, LR, LC, LRec, LZ], lit(T, I, O, LD, LR, LC, LRec, LZ), Lits),
     findall(V-Ty, kn(_, Ty, _, V, _), VTs), msort(VTs, VTs1), pairs_values(VTs1, Types),
-    Result = bottom(HText, HVars, Types, Lits),
+    findall(V, headout(V), HOuts),
+    Result = bottom(HText, HVars, Types, Lits, HOuts),
     cleanup.
 ilp_bottom(_, ExId, _, _, _, _, error(Msg)) :-
     cleanup,
@@ -84,16 +88,21 @@ closing(M, MaxDepth, Modes, Limit, Star, Dets) :-
     include(no_outputs, Modes, Tests),
     level(M, Last, Tests, Limit, Star).
 
-determinate_provider(1-Mode) :- \+ no_outputs(1-Mode), Mode =.. [_|Specs], memberchk(+_, Specs).
+determinate_provider(1-Mode) :-
+    template_markers(Mode, Ms), memberchk(out(_), Ms), memberchk(in(_), Ms).
 
-no_outputs(_-Mode) :- Mode =.. [_|Specs], \+ memberchk(-_, Specs).
+no_outputs(_-Mode) :- template_markers(Mode, Ms), \+ memberchk(out(_), Ms).
 
 cleanup :- retractall(kn(_,_,_,_,_)), retractall(litseen(_)), retractall(lit(_,_,_,_,_,_,_,_)),
-    retractall(headlit(_)).
+    retractall(headlit(_)), retractall(headout(_)).
 
+%   head_arg(+Value, +Spec, -Arg, -Var): a head argument; an output (-type) variable is known
+%   (later literals may bind it) but never an input of a body literal: the body computes it.
 head_arg(X, #_, X, none) :- !.
 head_arg(X, +T, '$VAR'(Name), V) :- !, term_var(X, T, 0, V, _), var_name(V, Name).
-head_arg(X, -T, '$VAR'(Name), V) :- term_var(X, T, 0, V, _), var_name(V, Name).
+head_arg(X, -T, '$VAR'(Name), V) :- !, term_var(X, T, 0, V, _), var_name(V, Name),
+    assertz(headout(V)).
+head_arg(X, _, X, none).                  % a constant in the head mode
 
 var_name(V, Name) :- atom_concat('V', V, Name).
 
@@ -107,50 +116,54 @@ term_var(X, T, D, V, New) :-
 
 level(M, D, Modes, Limit, Star) :-
     Prev is D - 1,
-    findall(T-X-V-VD, kn(_, T, X, V, VD), Known),      % snapshot: terms known before level D
+    % snapshot: terms known before level D; a head's output is never an input
+    findall(T-X-V-VD, ( kn(_, T, X, V, VD), \+ headout(V) ), Known),
     forall(member(R-Mode, Modes), mode_level(M, D, Prev, Known, R, Mode, Limit, Star)).
 
 mode_level(M, D, Prev, Known, R, Mode, Limit, Star) :-
-    Mode =.. [Name|Specs],
-    (   \+ member(+_, Specs), D > 1 -> true                % no inputs: only at level 1
-    ;   forall(( inputs(Specs, Known, Prev, Ins, Args, false, Saw), (Saw == true ; Ins == []) ),
-               call_mode(M, D, R, Name, Specs, Ins, Args, Limit, Star))
+    template_markers(Mode, Ms),
+    (   \+ memberchk(in(_), Ms), D > 1 -> true             % no inputs: only at level 1
+    ;   forall(( template_goal(Mode, Goal, Vars),
+                 inputs(Ms, Vars, Known, Prev, Ins, false, Saw), (Saw == true ; Ins == []) ),
+               call_mode(M, D, R, Mode, Ms, Goal, Vars, Ins, Limit, Star))
     ).
 
-%   inputs(+Specs, +Known, +Prev, -InVars, -Args, +Saw0, -Saw): choose known terms of the right
-%   type for + arguments; Saw tells whether one is of depth Prev (new at the previous level) --
-%   combinations of older terms only were already tried at an earlier level.
-inputs([], _, _, [], [], Saw, Saw).
-inputs([S|Ss], Known, Prev, Ins, [A|As], Saw0, Saw) :-
-    (   S = +T -> member(T-X-V-VD, Known), A = X, Ins = [V|Ins1],
+%   inputs(+Markers, ?Vars, +Known, +Prev, -InVars, +Saw0, -Saw): bind the variables of the
+%   input markers to known terms of their type; Saw tells whether one is of depth Prev (new at
+%   the previous level) -- combinations of older terms only were already tried earlier.
+inputs([], [], _, _, [], Saw, Saw).
+inputs([Mk|Ms], [X|Xs], Known, Prev, Ins, Saw0, Saw) :-
+    (   Mk = in(T) -> member(T-X-V-VD, Known), Ins = [V|Ins1],
         ( VD >= Prev -> Saw1 = true ; Saw1 = Saw0 )   % > only in the closing tests
     ;   Ins = Ins1, Saw1 = Saw0
     ),
-    inputs(Ss, Known, Prev, Ins1, As, Saw1, Saw).
+    inputs(Ms, Xs, Known, Prev, Ins1, Saw1, Saw).
 
-call_mode(M, D, R, Name, Specs, Ins, Args, Limit, Star) :-
-    Goal =.. [Name|Args],
+call_mode(M, D, R, Mode, Ms, Goal, Vars, Ins, Limit, Star) :-
     ( R == '*' -> N = Star ; N = R ),
-    (   lazy_declared(M, Name, Specs), lazy_sources(M, Name, Specs, _)
-    ->  add_lazy_literal(M, Goal, Specs, Ins, D, R)          % declared: never called here
-    ;   call_limited(findall(Goal, limit(N, M:Goal), Sols), Limit, Res),
+    (   lazy_declared(M, Mode), lazy_sources(Mode, _)
+    ->  add_lazy_literal(Mode, Ms, Vars, Ins, D, R)          % declared: never called here
+    ;   call_limited(findall(Vars, limit(N, M:Goal), Sols), Limit, Res),
         (   Res == exceeded -> true
-        ;   Res = error(error(instantiation_error, _)), lazy_sources(M, Name, Specs, _)
-        ->  add_lazy_literal(M, Goal, Specs, Ins, D, R)      % the constant must be given: lazy
+        ;   Res = error(error(instantiation_error, _)), lazy_sources(Mode, _)
+        ->  add_lazy_literal(Mode, Ms, Vars, Ins, D, R)      % the constant must be given: lazy
         ;   Res = error(_) -> true
-        ;   forall(member(Sol, Sols), add_literal(Sol, Specs, Ins, D, R))
+        ;   forall(member(Sol, Sols), add_literal(Mode, Ms, Sol, Ins, D, R, []))
         )
     ).
 
-lazy_declared(M, Name, Specs) :-
-    length(Specs, A),
+lazy_declared(M, Mode) :-
+    functor(Mode, Name, A),
     current_predicate(M:'$ilp_lazy'/2), M:'$ilp_lazy'(Name, A), !.
 
-%   lazy_sources(+M, +Name, +Specs, -Positions): the mode may give a lazy literal -- exactly
-%   one #type argument, no outputs, not the head's predicate -- and Positions (0-based) are its
-%   + arguments of the #argument's type, at least one: their values are the candidate constants
-%   (a threshold is one of the values compared).  Other modes stay as they were.
-lazy_sources(_, Name, Specs, Positions) :-
+%   lazy_sources(+Mode, -Positions): the mode may give a lazy literal -- a flat atom with
+%   exactly one #type argument, no outputs, not the head's predicate -- and Positions (0-based)
+%   are its + arguments of the #argument's type, at least one: their values are the candidate
+%   constants (a threshold is one of the values compared).  Other modes stay as they were.
+lazy_sources(Mode, Positions) :-
+    Mode \= (\+ _),
+    Mode =.. [Name|Specs],
+    forall(member(S, Specs), ( nonvar(S), (S = +_ ; S = -_ ; S = #_) )),
     \+ memberchk(-_, Specs),
     include([S]>>(S = #_), Specs, [#T]),
     length(Specs, A),
@@ -158,51 +171,48 @@ lazy_sources(_, Name, Specs, Positions) :-
     findall(K, nth0(K, Specs, +T), Positions),
     Positions \== [].
 
-%   add_lazy_literal(+M, +Goal, +Specs, +Ins, +D, +R): Goal with '$lazy' at its #argument.
-add_lazy_literal(M, Goal, Specs, Ins, D, R) :-
-    Goal =.. [Name|Args],
-    lazy_sources(M, Name, Specs, Positions),
-    maplist([S, X, Y]>>(S = #_ -> Y = '$lazy' ; Y = X), Specs, Args, Args1),
-    Sol =.. [Name|Args1],
-    add_literal(Sol, Specs, Ins, D, R, Positions).
+%   add_lazy_literal(+Mode, +Markers, +Vars, +Ins, +D, +R): the literal with '$lazy' at its
+%   #argument (the inputs bound in Vars).
+add_lazy_literal(Mode, Ms, Vars, Ins, D, R) :-
+    lazy_sources(Mode, Positions),
+    maplist([Mk, X, Y]>>(Mk = const(_) -> Y = '$lazy' ; Y = X), Ms, Vars, Vals),
+    add_literal(Mode, Ms, Vals, Ins, D, R, Positions).
 
-add_literal(Sol, Specs, Ins, D, R) :-
-    add_literal(Sol, Specs, Ins, D, R, []).
-
-add_literal(Sol, Specs, Ins, D, R, Lazy) :-
-    Sol =.. [Name|Vals],
-    lit_args(Specs, Vals, D, LArgs, Outs, Pos),
-    L =.. [Name|LArgs],
+%   add_literal(+Mode, +Markers, +Values, +Ins, +D, +R, +Lazy): the literal of Mode whose place
+%   markers have the Values (inputs, outputs and constants), unless already known.
+add_literal(Mode, Ms, Vals, Ins, D, R, Lazy) :-
+    lit_args(Ms, Vals, D, LArgs, Outs),
+    template_goal(Mode, L, LArgs),
     (   litseen(L) -> true
     ;   headlit(L) -> true              % the head itself (a recursive mode): never in the body
     ;   assertz(litseen(L)),
         format(atom(Text), "~W", [L, [quoted(true), numbervars(true)]]),
-        ( memberchk(#_, Specs) -> C = 1 ; C = 0 ),
-        recursion_args(L, LArgs, Pos, Rec),
+        ( memberchk(const(_), Ms) -> C = 1 ; C = 0 ),
+        recursion_args(L, Rec),
         assertz(lit(Text, Ins, Outs, D, R, C, Rec, Lazy))
     ).
 
-%   recursion_args(+L, +LArgs, +Pos, -Rec): Rec as described in ilp_bottom/7.
-recursion_args(L, LArgs, Pos, Rec) :-
+%   recursion_args(+L, -Rec): Rec as described in ilp_bottom/7.
+recursion_args(L, Rec) :-
     headlit(H),
-    (   functor(H, N, A), functor(L, N, A)
-    ->  H =.. [_|HArgs],
-        maplist(recursion_arg, LArgs, HArgs, Pos, Rec)
+    (   L \= (\+ _), functor(H, N, A), functor(L, N, A)
+    ->  H =.. [_|HArgs], L =.. [_|LArgs],
+        maplist(recursion_arg, LArgs, HArgs, Rec)
     ;   Rec = []
     ).
 
-recursion_arg(X, HX, P, R) :-
+recursion_arg(X, HX, R) :-
     (   X == HX -> R = -1
-    ;   P == c -> R = -2
-    ;   R = P
+    ;   X = '$VAR'(Nm), atom(Nm), atom_concat('V', NA, Nm) -> atom_number(NA, R)
+    ;   R = -2
     ).
 
-%   lit_args(+Specs, +Values, +D, -Args, -Outs, -Pos): Pos holds each argument's variable, or c
-%   for a constant.
-lit_args([], [], _, [], [], []).
-lit_args([S|Ss], [X|Xs], D, [A|As], Outs, [P|Ps]) :-
-    (   S = #_ -> A = X, Outs = Outs1, P = c
-    ;   S = +T -> term_var(X, T, D, V, _), var_name(V, Nm), A = '$VAR'(Nm), Outs = Outs1, P = V
-    ;   S = -T -> term_var(X, T, D, V, _), var_name(V, Nm), A = '$VAR'(Nm), Outs = [V|Outs1], P = V
+%   lit_args(+Markers, +Values, +D, -Args, -Outs): each marker's argument in the literal: the
+%   variable of an input or output term, or a constant as it is; Outs the outputs' variables.
+lit_args([], [], _, [], []).
+lit_args([Mk|Ms], [X|Xs], D, [A|As], Outs) :-
+    (   Mk = const(_) -> A = X, Outs = Outs1
+    ;   Mk = in(T) -> term_var(X, T, D, V, _), var_name(V, Nm), A = '$VAR'(Nm), Outs = Outs1
+    ;   Mk = out(T) -> term_var(X, T, D, V, _), var_name(V, Nm), A = '$VAR'(Nm), Outs = [V|Outs1]
     ),
-    lit_args(Ss, Xs, D, As, Outs1, Ps).
+    lit_args(Ms, Xs, D, As, Outs1).

@@ -16,6 +16,7 @@
                      ilp_add_positive_facts/1]).
 
 :- use_module(load).
+:- use_module(modes).
 :- use_module(messages).
 
 :- op(200, fy, #).     % Progol's constant marker in mode declarations (local to this module)
@@ -107,10 +108,13 @@ add_fact(M, A) :-
 
 %!  ilp_load_modes(+M, +Source, -Result) is det.
 %   Source: file(Path) or text(Text) (a path alone is a file).  Result = ok(ModeLines,
-%   SetLines) | error(Message).  ModeLines are atoms "modeh|Recall|Name|+type,-type,#type";
-%   SetLines "Name|Value" with Value written by ~q.  Aleph's lazy_evaluate(Name/Arity)
-%   becomes M:'$ilp_lazy'(Name, Arity): saturation gives that predicate's modes lazy
-%   literals, whose constant the search chooses (prolog/bottom.pl).
+%   SetLines) | error(Message).  ModeLines are atoms, fields separated by tabs:
+%   "modeh|modeb, Recall, Name, Arity, Negated (true/false), TemplateText, Markers" with
+%   Markers "in T,out T,const T" (prolog/modes.pl); SetLines "Name|Value" with Value written
+%   by ~q.  Aleph's lazy_evaluate(Name/Arity) becomes M:'$ilp_lazy'(Name, Arity): saturation
+%   gives that predicate's modes lazy literals, whose constant the search chooses
+%   (prolog/bottom.pl).  Modes are stored as M:'$ilp_modeh'(Recall, Template) and
+%   M:'$ilp_modeb'(Recall, Template), negations written \+ (not/1 accepted).
 ilp_load_modes(M, Source0, Result) :-
     ( Source0 = text(_) -> Source = Source0 ; Source0 = file(_) -> Source = Source0 ; Source = file(Source0) ),
     dynamic([M:'$ilp_modeh'/2, M:'$ilp_modeb'/2, M:'$ilp_lazy'/2]),   % modes.pl may declare no modeb at all
@@ -130,37 +134,34 @@ store_modes([T|Ts], M, Modes, Sets) :-
     ;   T = set(N, V), atom(N) -> format(atom(L), "~w|~q", [N, V]), Sets = [L|Sets1], Modes = Modes1
     ;   T = lazy_evaluate(N/A), atom(N), integer(A) -> assertz(M:'$ilp_lazy'(N, A)),
         Modes = Modes1, Sets = Sets1
-    ;   (T = modeh(R, A) ; T = modeb(R, A)) -> functor(T, Kind, _),
-        check_mode(T, R, A),
+    ;   (T = modeh(R, A0) ; T = modeb(R, A0)) -> functor(T, Kind, _),
+        normal_template(A0, A),
+        check_mode(Kind, T, R, A),
         (   Kind == modeh -> assertz(M:'$ilp_modeh'(R, A)) ; assertz(M:'$ilp_modeb'(R, A)) ),
-        A =.. [Name|Args], maplist(arg_spec_text, Args, Specs),
-        atomic_list_concat(Specs, ',', SpecText),
-        format(atom(L), "~w|~w|~w|~w", [Kind, R, Name, SpecText]),
+        mode_line(Kind, R, A, L),
         Modes = [L|Modes1], Sets = Sets1
     ;   format(atom(Msg), "modes.pl: unexpected term ~q (want modeh/2, modeb/2, set/2 or lazy_evaluate/1)", [T]),
         throw(ilp_error(Msg))
     ),
     store_modes(Ts, M, Modes1, Sets1).
 
-check_mode(T, R, A) :-
+mode_line(Kind, R, A, Line) :-
+    template_predicate(A, Name, Arity, Negated),
+    template_markers(A, Ms),
+    maplist([X, Text]>>(X =.. [K, Ty], format(atom(Text), "~w ~w", [K, Ty])), Ms, Specs),
+    atomic_list_concat(Specs, ',', SpecText),
+    with_output_to(atom(TT), write_term(A, [quoted(true), spacing(next_argument),
+                                            module(ilp_modes)])),
+    format(atom(Line), "~w\t~w\t~w\t~w\t~w\t~w\t~w", [Kind, R, Name, Arity, Negated, TT, SpecText]).
+
+check_mode(Kind, T, R, A) :-
     (   (R == '*' ; integer(R), R > 0) -> true
     ;   format(atom(Msg), "modes.pl: recall of ~q must be a positive integer or *", [T]), throw(ilp_error(Msg))
     ),
-    (   callable(A), \+ atom(A) -> true
-    ;   atom(A) -> true
-    ;   format(atom(Msg), "modes.pl: ~q: the mode atom is not a predicate", [T]), throw(ilp_error(Msg))
-    ),
-    A =.. [_|Args],
-    (   forall(member(X, Args), arg_spec(X, _, _)) -> true
-    ;   format(atom(Msg), "modes.pl: ~q: every argument must be +type, -type or #type", [T]), throw(ilp_error(Msg))
+    check_template(Kind, A, Why),
+    (   Why == '' -> true
+    ;   format(atom(Msg), "modes.pl: ~q: ~w", [T, Why]), throw(ilp_error(Msg))
     ).
-
-arg_spec(X, _, _) :- var(X), !, fail.
-arg_spec(+T, in, T) :- atom(T).
-arg_spec(-T, out, T) :- atom(T).
-arg_spec(#T, const, T) :- atom(T).
-
-arg_spec_text(X, Text) :- arg_spec(X, K, T), format(atom(Text), "~w ~w", [K, T]).
 
 %!  ilp_term_text(+Term, -Text) is det.
 ilp_term_text(T, Text) :- format(atom(Text), "~q", [T]).

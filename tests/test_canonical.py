@@ -2,7 +2,7 @@
 and the incremental / early-stopping coverage cache."""
 
 from ilp.bottom import BottomClause, Literal, drop_repeated_answers, saturate
-from ilp.canonical import Canonicalizer, split_args
+from ilp.canonical import Canonicalizer, skeleton
 from ilp.coverage import Coverage
 from ilp.settings import resolve
 from ilp.task import Task
@@ -13,9 +13,21 @@ def L(text, ins, outs, depth=1, recall=None):
     return Literal(text, tuple(ins), tuple(outs), depth, recall)
 
 
-def test_split_args_respects_nesting_and_quotes():
-    assert split_args("p(a,f(b,c),'x,y',[1,2])") == ("p", ["a", "f(b,c)", "'x,y'", "[1,2]"])
-    assert split_args("q") == ("q", [])
+def test_skeleton_finds_variables_at_any_depth_and_not_in_quotes():
+    assert skeleton("p(a,f(V1,c),'V2 x',[V3|V10])") == ("p(a,f({},c),'V2 x',[{}|{}])", [1, 3, 10])
+    assert skeleton("\\+q(V4)") == ("\\+q({})", [4])
+    assert skeleton("V1=[V2|VV]") == ("{}=[{}|VV]", [1, 2])
+    assert skeleton("q") == ("q", [])
+
+
+def test_structured_literals_are_renamed_inside_their_terms():
+    # V1=[V2|V3] with a test on the head or on the tail: two different clauses
+    lits = [L("V0=[V1|V2]", [0], [1, 2]), L("t(V1)", [1], [], 2), L("t(V2)", [2], [], 2),
+            L("V0=[V3|V4]", [0], [3, 4]), L("t(V3)", [3], [], 2)]
+    b = BottomClause(0, "p(V0)", (0,), ("l", "e", "l", "e", "l"), lits)
+    c = Canonicalizer(b)
+    assert c.key({0, 1}) != c.key({0, 2})
+    assert c.key({0, 1}) == c.key({3, 4})                 # the same clause, renamed
 
 
 def test_renamed_copies_share_a_form_and_different_clauses_do_not():

@@ -9,6 +9,7 @@ import pytest
 from ilp.bottom import PLACEHOLDER, saturate
 from ilp.coverage import Coverage
 from ilp.lazy import choose_constant
+from ilp.scoring import Scoring
 from ilp.learner import Learner, learn_task
 from ilp.macros import closing_literals, macros
 from ilp.search.common import Evaluator
@@ -33,23 +34,23 @@ def test_choice_maximises_pos_minus_neg_among_acceptable():
                ("7", {1, 2, 3, 10}),            # 3 - 1, not acceptable
                ("9", {1, 2}),                   # 2 - 0, acceptable
                ("12", {1})]                     # 1 - 0, acceptable
-    c = choose_constant(options, pos, neg, settings())
+    c = choose_constant(options, pos, neg, Scoring(settings()), 1)
     assert (c.constant, c.pos, c.neg) == ("9", frozenset({1, 2}), frozenset())
     # with noise 2 every option is acceptable: the most positives minus negatives wins
-    assert choose_constant(options, pos, neg, settings(noise=2)).constant == "5"
+    assert choose_constant(options, pos, neg, Scoring(settings(noise=2)), 1).constant == "5"
     # minacc 0.7 refuses 4/6 but takes 3/4
-    assert choose_constant(options, pos, neg, settings(noise=2, minacc=0.7)).constant == "7"
+    assert choose_constant(options, pos, neg, Scoring(settings(noise=2, minacc=0.7)), 1).constant == "7"
     # minpos 3 leaves only noisy options here: then the best positives minus negatives
-    c = choose_constant(options, pos, neg, settings(minpos=3))
+    c = choose_constant(options, pos, neg, Scoring(settings(minpos=3)), 1)
     assert c.constant == "5" and len(c.pos) == 4
 
 
 def test_choice_ties_go_to_more_positives_then_to_the_first():
     pos, neg = {1, 2, 3, 4}, {10, 11}
     options = [("a", {1}), ("b", {1, 2, 3, 10, 11}), ("c", {2})]   # 1-0, 3-2, 1-0
-    assert choose_constant(options, pos, neg, settings(noise=2)).constant == "b"
-    assert choose_constant(options, pos, neg, settings(noise=0)).constant == "a"
-    assert choose_constant([], pos, neg, settings()) is None
+    assert choose_constant(options, pos, neg, Scoring(settings(noise=2)), 1).constant == "b"
+    assert choose_constant(options, pos, neg, Scoring(settings(noise=0)), 1).constant == "a"
+    assert choose_constant([], pos, neg, Scoring(settings()), 1) is None
 
 
 # -- saturation -------------------------------------------------------------------------------

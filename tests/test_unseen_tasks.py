@@ -55,10 +55,11 @@ def test_progol_and_aleph_directives(tmp_path):
 
 
 def test_aleph_settings_without_counterpart_are_ignored_with_a_warning(capsys):
-    s = resolve({"verbosity": 0, "evalfn": "coverage", "noise": 1})
-    assert s.noise == 1
+    s = resolve({"verbosity": 0, "explore": "true", "evalfn": "laplace", "noise": 1})
+    assert s.noise == 1 and s.evalfn == "laplace"          # evalfn has a counterpart now
     err = capsys.readouterr().err
-    assert "'verbosity'" in err and "'evalfn'" in err and "ignored" in err
+    assert "'verbosity'" in err and "'explore'" in err and "ignored" in err
+    assert "'evalfn'" not in err
     with pytest.raises(InputError, match="unknown setting 'clauselenght'"):
         resolve({"clauselenght": 4})          # a typo is still an error
 

@@ -173,3 +173,8 @@ def emit(learner, task, as_json: bool) -> None:
     click.echo(f"learned {summary['clauses']} clauses in {summary['searches']} searches, "
                f"{summary['explored']} clauses explored, {summary['cutoff']} searches cut off, "
                f"{summary['seconds']}s", err=True)
+    if not summary["complete"]:
+        missed = summary["uncovered"]
+        more = f" (and {len(missed) - 10} more)" if len(missed) > 10 else ""
+        click.echo(f"incomplete: no acceptable clause covers {len(missed)} of "
+                   f"{len(task.pos_ids)} positives: {', '.join(missed[:10])}{more}", err=True)

@@ -13,7 +13,8 @@ from dataclasses import dataclass
 
 from ilp.bottom import BottomClause
 from ilp.canonical import Canonicalizer
-from ilp.lazy import acceptable, choose_constant
+from ilp.lazy import choose_constant
+from ilp.scoring import Scoring
 
 
 @dataclass
@@ -85,6 +86,7 @@ class Evaluator:
         self.seen_keys: set[str] = set()    # canonical clauses evaluated in this search
         self.renamings = 0                  # clauses skipped as renamings of explored ones
         self.lazy = any(lit.lazy for lit in bottom.literals)   # lazy literals (ilp.lazy)
+        self.scoring = Scoring(settings, len(self.pos), len(self.neg))
 
     def check_budget(self) -> None:
         if self.explored >= self.settings.nodes or \
@@ -93,12 +95,18 @@ class Evaluator:
             raise Budget()
 
     def valid(self, lits) -> bool:
-        """Every input bound by the head or an earlier literal, and (recursive clauses) every
+        """Every input bound by the head or an earlier literal, every output of the head bound
+        by a body literal, at most ``max_vars`` variables, and (recursive clauses) every
         recursive literal making progress (BottomClause.recursion_ok)."""
         if self.lazy and len(self.bottom.lazy_literals(lits)) > 1:
             return False          # constants of two lazy literals would need a joint choice
-        order = self.bottom.order(lits)
-        return order is not None and self.bottom.recursion_ok(order)
+        b = self.bottom
+        if b.head_outs and not set(b.head_outs) <= {v for i in lits for v in b.literals[i].outs}:
+            return False
+        if self.settings.max_vars and len(b.clause_vars(lits)) > self.settings.max_vars:
+            return False
+        order = b.order(lits)
+        return order is not None and b.recursion_ok(order)
 
     def lazy_literal(self, lits) -> int | None:
         """The index of the clause's lazy literal, if it holds one."""
@@ -147,9 +155,11 @@ class Evaluator:
             return Node(lits, p, frozenset(neg), False)
         if exact_neg:
             return Node(lits, p, self.coverage.covered(text, neg, key=key))
-        # enough to know whether it is acceptable: stop at noise + 1 covered negatives
-        n, complete = self.coverage.covered_upto(text, neg, key=key,
-                                                 stop_after=self.settings.noise + 1)
+        # enough to know whether it is acceptable: stop at one negative more than it may cover
+        stop = self.scoring.max_neg(len(p), len(lits)) + 1
+        if stop <= 0:
+            return Node(lits, p, frozenset(neg), False)
+        n, complete = self.coverage.covered_upto(text, neg, key=key, stop_after=stop)
         return Node(lits, p, n) if complete else Node(lits, p, frozenset(neg), False)
 
     def _evaluate_lazy(self, lits, index: int, key) -> Node:
@@ -159,7 +169,7 @@ class Evaluator:
         options = self.coverage.lazy_options(lambda: self.bottom.clause_text(lits),
                                              self.bottom.literals[index].lazy,
                                              self.pos | self.neg, key=key)
-        choice = choose_constant(options, self.pos, self.neg, self.settings)
+        choice = choose_constant(options, self.pos, self.neg, self.scoring, len(lits))
         if choice is None:               # no positive gives the literal a value
             return Node(lits, frozenset(), frozenset())
         return Node(lits, choice.pos, choice.neg, True, choice.constant)
@@ -176,22 +186,22 @@ class Evaluator:
         return Node(node.lits, node.pos, n, True, node.const)
 
     def acceptable(self, node: Node) -> bool:
-        return node.neg_exact and acceptable(len(node.pos), len(node.neg), self.settings)
+        return node.neg_exact and self.scoring.acceptable(len(node.pos), len(node.neg),
+                                                          node.length)
 
     def score(self, node: Node) -> tuple:
-        """Higher is better: acceptable clauses first (more positives, fewer negatives, shorter);
-        others by positives minus negatives (they still need specialising)."""
-        p, n = len(node.pos), len(node.neg)
-        if self.acceptable(node):
-            return (1, p, -n, -node.length)
-        return (0, p - n, p, -node.length)
+        """Higher is better (ilp.scoring.Scoring.rank): acceptable clauses first, by the
+        evaluation function; others by positives minus negatives (they still need
+        specialising)."""
+        if not node.neg_exact:
+            return self.optimistic(node)
+        return self.scoring.rank(len(node.pos), len(node.neg), node.length)
 
     def optimistic(self, node: Node) -> tuple:
         """An upper bound of score(node) once its negatives are counted."""
         if node.neg_exact:
             return self.score(node)
-        p = len(node.pos)
-        return (0, p - self.settings.noise - 1, p, -node.length)
+        return self.scoring.optimistic(len(node.pos), node.length)
 
     def result(self, search: str, best: Node | None, steps: int) -> SearchResult:
         s = self.settings

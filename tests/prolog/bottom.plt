@@ -59,7 +59,7 @@ t_bl2:lteq(7, 8).
 t_bl2:lteq(7, 9).
 
 bottom(M, Ex, Depth, Star, Dets, Lits) :-
-    ilp_bottom(M, Ex, Depth, 100000, Star, Dets, bottom(_, _, _, Lits)).
+    ilp_bottom(M, Ex, Depth, 100000, Star, Dets, bottom(_, _, _, Lits, _)).
 texts(Lits, Ts) :- findall(T, member([T|_], Lits), Ts).
 lit(Lits, Text, L) :- member(L, Lits), L = [Text|_], !.
 
@@ -69,13 +69,13 @@ lit(Lits, Text, L) :- member(L, Lits), L = [Text|_], !.
 %   loaded yet (as in a fresh engine): the settings of tests/_tasks.py use an inference limit of
 %   5000, and autoloading limit/2 inside the first mode call must not count against it.
 test(first_call_small_limit, [Ts == ['par(V0,V2)', 'par(V0,V3)', 'par(V1,V4)']]) :-
-    ilp_bottom(t_bot, 1, 1, 5000, 10, false, bottom(_, _, _, Lits)),
+    ilp_bottom(t_bot, 1, 1, 5000, 10, false, bottom(_, _, _, Lits, _)),
     findall(T, ( member([T|_], Lits), sub_atom(T, 0, _, _, par) ), Ts).
 
 test(head_text_and_vars, [H-HV == 'anc(V0,V1)'-[0, 1]]) :-
-    ilp_bottom(t_bot, 1, 2, 100000, 10, false, bottom(H, HV, _, _)).
+    ilp_bottom(t_bot, 1, 2, 100000, 10, false, bottom(H, HV, _, _, _)).
 test(literal_shape) :-
-    ilp_bottom(t_bot, 1, 2, 100000, 10, false, bottom(_, _, Types, Lits)),
+    ilp_bottom(t_bot, 1, 2, 100000, 10, false, bottom(_, _, Types, Lits, _)),
     length(Types, NV),
     assertion(forall(member(T, Types), T == person)),
     Lits \== [],
@@ -139,7 +139,7 @@ test(lazy_declared, [Ls == [['val(V0,V1)', [0], [1], 1, 1, 0, [], []],
                             ['lteq(V1,\'$lazy\')', [1], [], 2, *, 1, [], [0]]]]) :-
     bottom(t_bl2, 1, 1, 10, false, Ls).
 test(types_indexed_by_variable, [Types == [item, int, item, item]]) :-
-    ilp_bottom(t_bl, 1, 1, 100000, 10, false, bottom(_, _, Types, _)).
+    ilp_bottom(t_bl, 1, 1, 100000, 10, false, bottom(_, _, Types, _, _)).
 test(repeatable) :-
     ilp_bottom(t_bot, 1, 2, 100000, 10, false, R1),
     ilp_bottom(t_bl, 1, 1, 100000, 10, false, _),

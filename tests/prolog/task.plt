@@ -53,15 +53,19 @@ test(file_ok) :-
 modeb(2, age(+person, #int)).\nset(depth, 3).\nset(name, 'A b').\nlazy_evaluate(lteq/2).\n\
 :- dynamic foo/1.\n",
     with_tmp_file(Text, F, ilp_load_modes(t_md1, file(F), R)),
-    assertion(R == ok(['modeh|1|anc|in person,out person', 'modeb|*|par|in person,out person',
-                       'modeb|2|age|in person,const int'], ['depth|3', 'name|\'A b\''])),
+    assertion(R == ok(['modeh\t1\tanc\t2\tfalse\tanc(+person, -person)\tin person,out person',
+                       'modeb\t*\tpar\t2\tfalse\tpar(+person, -person)\tin person,out person',
+                       'modeb\t2\tage\t2\tfalse\tage(+person, #int)\tin person,const int'],
+                      ['depth|3', 'name|\'A b\''])),
     findall(A, t_md1:'$ilp_modeh'(1, A), Hs), assertion(Hs == [anc(+person, -person)]),
     findall(Rc-A, t_md1:'$ilp_modeb'(Rc, A), Bs),
     assertion(Bs == [(*)-par(+person, -person), 2-age(+person, '#'(int))]),
     findall(N/Ar, t_md1:'$ilp_lazy'(N, Ar), Lz), assertion(Lz == [lteq/2]).
-test(path_alone_is_file, [R == ok(['modeh|1|p|in int'], [])]) :-
+test(path_alone_is_file, [R == ok(['modeh\t1\tp\t1\tfalse\tp(+int)\tin int'], [])]) :-
     with_tmp_file("modeh(1, p(+int)).\n", F, ilp_load_modes(t_md2, F, R)).
-test(directive_form, [R == ok(['modeh|1|p|in int', 'modeb|3|q|in int,out int'], ['noise|0'])]) :-
+test(directive_form, [R == ok(['modeh\t1\tp\t1\tfalse\tp(+int)\tin int',
+                                'modeb\t3\tq\t2\tfalse\tq(+int, -int)\tin int,out int'],
+                               ['noise|0'])]) :-
     modes(t_md3, ":- modeh(1, p(+int)).\n:- modeb(3, q(+int, -int)).\n:- set(noise, 0).\n\
 :- lazy_evaluate(q/2).\n", R),
     t_md3:'$ilp_lazy'(q, 2).
@@ -73,9 +77,21 @@ test(bad_recall) :-
            ( modes(t_md5, T, R), assertion(R = error(_)), R = error(M),
              assertion(contains(M, recall)) )).
 test(bad_argument_spec) :-
-    forall(member(T, ["modeh(1, p(int)).\n", "modeb(1, p(+X)).\n", "modeb(1, p(+int, f(a))).\n"]),
+    forall(member(T, ["modeh(1, p(int)).\n", "modeb(1, p(+X)).\n", "modeb(1, p(+int, _)).\n"]),
            ( modes(t_md6, T, R), assertion(R = error(_)), R = error(M),
-             assertion(contains(M, 'every argument must be +type, -type or #type')) )).
+             assertion(( contains(M, 'argument is +type, -type or #type')
+                       ; contains(M, 'every argument must be') )) )).
+test(structured_and_negated_modes) :-
+    modes(t_md9, "modeh(1, p(+list)).\nmodeb(1, (+list = [-any|-list])).\n\
+modeb(1, not(q(+any))).\nmodeb(1, r(+int, red)).\n", R),
+    assertion(R = ok([_, _, _, _], [])),
+    R = ok([_, Eq, Neg, Const], _),
+    assertion(Eq == 'modeb\t1\t=\t2\tfalse\t+list=[-any|-list]\tin list,out any,out list'),
+    assertion(Neg == 'modeb\t1\tq\t1\ttrue\t\\+q(+any)\tin any'),
+    assertion(sub_atom(Const, _, _, _, 'r(+int, red)')),
+    assertion(t_md9:'$ilp_modeb'(1, \+ q(+any))).
+test(negated_modes_take_inputs_only, [R = error(_)]) :-
+    modes(t_md10, "modeh(1, p(+a)).\nmodeb(1, \\+ q(+a, -b)).\n", R).
 test(mode_atom_not_predicate, [R = error(_)]) :-
     modes(t_md7, "modeh(1, 3).\n", R).
 test(unexpected_term, [R = error(_)]) :-

@@ -1,4 +1,13 @@
-"""A learning task (contracts §3): a directory with bk.pl, exs.pl and modes.pl.
+"""A learning task (contracts §3): our directory (bk.pl, exs.pl, modes.pl), or Popper's or
+Aleph's task layout, read as their users write them (ilp.formats: detection and one loader per
+layout; ``Task.load`` runs the checks common to all).
+
+Loading: the layout is detected (``ilp.formats.detect``); its loader puts the bias (mode
+declarations and set/2 settings, as ``ilp_task:ilp_load_modes/3`` reads them), the examples and
+the compiled background into a module of its own; then the common checks: a modeh, a positive
+example, every example matching a modeh, recursion declared (below), the example report
+(contradictory and repeated examples: warnings), every modeb predicate defined.  ``spec()``
+carries the path the user gave, so worker processes rebuild any layout with ``from_spec``.
 
 The background knowledge is compiled into a Prolog module of its own (one per Task, so several
 tasks live in one process); examples are stored there as ``'$ilp_ex'(Id, pos|neg, Atom)`` facts
@@ -19,20 +28,23 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from ilp.engine import EngineError, get_engine, quote, to_str
+from ilp.engine import get_engine, quote, to_str
 from ilp.errors import InputError
-from ilp.modes import Mode, read_modes
+from ilp.formats import detect
+from ilp.modes import Mode
 
 
 class Task:
-    """Load with ``Task.load(directory)``.
+    """Load with ``Task.load(path)``.
 
-    Attributes: ``name``, ``directory``, ``module`` (the Prolog module of the bk and examples),
+    Attributes: ``name`` (the directory's, or Aleph's stem), ``directory`` (the path given to
+    ``load``: a directory, or an Aleph stem DIR/NAME), ``layout`` ("ilp", "popper" or
+    "aleph"), ``module`` (the Prolog module of the bk and examples),
     ``modeh`` (list of head Modes), ``modebs`` (body Modes), ``settings`` (the set/2 facts,
     name -> text), ``pos_ids`` / ``neg_ids`` (example ids, in file order, then added ones),
     ``recursive`` (indicators of the modeh predicates a modeb names: defined by the positives),
     ``facts_version`` (bumped when a positive of such a predicate is added: coverage computed
-    before may have changed).
+    before may have changed), ``warnings`` (what loading found doubtful).
     """
 
     def __init__(self, directory: Path, module: str, modes: list[Mode], settings: dict,
@@ -50,67 +62,43 @@ class Task:
         self.version = 0                         # bumped by add_examples
         self.recursive = tuple(recursive)
         self.facts_version = 0                   # bumped when positives of `recursive` are added
-        self.warnings: list[str] = []            # what loading found doubtful in the examples
+        self.warnings: list[str] = []            # what loading found doubtful (also printed)
+        self.layout = "ilp"                      # "ilp" | "popper" | "aleph" (ilp.formats)
 
     # -- loading ------------------------------------------------------------------------------
     @classmethod
-    def load(cls, directory) -> "Task":
-        directory = Path(directory)
-        if not directory.is_dir():
-            raise InputError(f"task directory {directory} does not exist")
-        files = {}
-        for name in ("bk.pl", "exs.pl", "modes.pl"):
-            path = directory / name
-            if not path.is_file():
-                raise InputError(f"task {directory}: missing {name}")
-            files[name] = path.resolve()
+    def load(cls, path) -> Task:
+        """Load the task at `path`, in any of the three layouts (ilp.formats): our directory
+        (bk.pl, exs.pl, modes.pl), Popper's (bk.pl, exs.pl, bias.pl) or Aleph's (the stem
+        DIR/NAME of NAME.b, NAME.f, NAME.n, or a directory holding one .b file).  Raises
+        InputError ("task PATH: ...") on anything wrong with it."""
+        path = Path(path)
+        layout = detect(path)
+        where = layout.where()
+        layout.check()
         engine = get_engine()
-        for name, path in files.items():
-            if name == "bk.pl":      # its operators come from the libraries it loads
-                continue
-            error = engine.syntax_error(path, module="ilp_task")
-            if error:
-                raise InputError(f"task {directory}: {name}: {error}")
-        module = engine.new_module(directory.name)
-        # modes
-        try:
-            modes, settings = read_modes(files["modes.pl"], module)
-        except InputError as err:
-            raise InputError(f"task {directory}: {err}") from None
+        module = engine.new_module(layout.name)
+        # the bias: modes and settings (Aleph's layout loads its background here)
+        modes, settings = layout.read_bias(module)
         if not any(m.head for m in modes):
-            raise InputError(f"task {directory}: modes.pl declares no modeh")
+            raise InputError(f"{where}: {layout.bias_source} declares no modeh")
         # examples
-        r = engine.once(f"ilp_task:ilp_load_examples({module}, {quote(files['exs.pl'])}, 0, R), "
-                        f"(R = ok(P, N, I) -> E = '' ; R = error(E), P = [], N = [], I = [])")
-        if to_str(r["E"]):
-            raise InputError(f"task {directory}: exs.pl: {to_str(r['E'])}")
-        pos, neg = list(r["P"]), list(r["N"])
-        indicators = {to_str(i) for i in r["I"]}
+        pos, neg, indicators = layout.load_examples(module)
         if not pos:
-            raise InputError(f"task {directory}: exs.pl has no positive example")
+            raise InputError(f"{where}: {layout.examples_source} has no positive example")
         heads = {m.indicator for m in modes if m.head}
         stray = sorted(indicators - heads)
         if stray:
-            raise InputError(f"task {directory}: examples of {', '.join(stray)} match no modeh "
+            raise InputError(f"{where}: examples of {', '.join(stray)} match no modeh "
                              f"(modeh: {', '.join(sorted(heads))})")
         if not heads & indicators:
-            raise InputError(f"task {directory}: modeh {', '.join(sorted(heads))} names no example's predicate")
+            raise InputError(f"{where}: modeh {', '.join(sorted(heads))} names no example's predicate")
         # a modeb naming a modeh: recursive clauses.  The predicate is declared dynamic before
-        # the bk is loaded (the bk may give it clauses too), its positives added as facts after.
+        # the bk gets clauses of it (the bk may give some too), its positives added as facts after.
         recursive = tuple(dict.fromkeys(m.indicator for m in modes
                                         if not m.head and m.indicator in heads))
-        if recursive:
-            names = ",".join(dict.fromkeys(f"{quote(m.name)}/{len(m.args)}" for m in modes
-                                           if m.head and m.indicator in recursive))
-            engine.once(f"ilp_task:ilp_declare_recursive({module}, [{names}])")
         # background knowledge last (its errors are about the bk, not about the bias)
-        try:
-            errors = engine.load_file(module, files["bk.pl"])
-        except EngineError as err:
-            raise InputError(f"task {directory}: bk.pl: {err}") from None
-        if errors:
-            more = f" (and {len(errors) - 1} more errors)" if len(errors) > 1 else ""
-            raise InputError(f"task {directory}: bk.pl: {errors[0]}{more}")
+        layout.load_background(module, [_split(i) for i in recursive])
         r = engine.once(f"ilp_task:ilp_example_report({module}, [NC, C], [NR, R])")
         warnings = []
         if r["NC"]:
@@ -120,15 +108,18 @@ class Task:
             warnings.append(f"{r['NR']} examples are given more than once "
                             f"(e.g. {to_str(r['R'])})")
         for w in warnings:
-            print(f"warning: task {directory}: exs.pl: {w}", file=sys.stderr)
+            print(f"warning: {where}: {layout.examples_source}: {w}", file=sys.stderr)
         if recursive:
             engine.once(f"ilp_task:ilp_add_positive_facts({module})")
         missing = list(dict.fromkeys(m.indicator for m in modes if not m.head and not engine.once(
-            f"functor(G, {quote(m.name)}, {len(m.args)}), current_predicate(_, {module}:G)")))
+            f"functor(G, {quote(m.name)}, {m.arity}), current_predicate(_, {module}:G)")))
         if missing:
-            raise InputError(f"task {directory}: bk.pl defines no {', '.join(missing)} (named by modeb)")
-        task = cls(directory, module, modes, settings, pos, neg, recursive)
-        task.warnings = warnings
+            raise InputError(f"{where}: {layout.bk_source} defines no {', '.join(missing)} "
+                             f"(named by {layout.body_decl})")
+        task = cls(path, module, modes, settings, pos, neg, recursive)
+        task.name = layout.name
+        task.layout = layout.kind
+        task.warnings = layout.warnings + warnings
         return task
 
     # -- examples -----------------------------------------------------------------------------
@@ -178,11 +169,12 @@ class Task:
         return to_str(r["T"])
 
     def spec(self) -> tuple[str, list[tuple[str, str]]]:
-        """What a worker process needs to rebuild this task: (directory, added examples)."""
+        """What a worker process needs to rebuild this task: (the path given to ``load``,
+        added examples and background)."""
         return str(self.directory), list(self.added)
 
     @classmethod
-    def from_spec(cls, spec) -> "Task":
+    def from_spec(cls, spec) -> Task:
         directory, added = spec
         task = cls.load(directory)
         # keep the ids identical to the parent's: replay in the original order
@@ -195,3 +187,9 @@ class Task:
 
     def __repr__(self) -> str:
         return f"Task({self.name!r}, pos={len(self.pos_ids)}, neg={len(self.neg_ids)})"
+
+
+def _split(indicator: str) -> tuple[str, int]:
+    """"name/arity" as (name, arity)."""
+    name, arity = indicator.rsplit("/", 1)
+    return name, int(arity)

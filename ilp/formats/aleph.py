@@ -1,0 +1,253 @@
+"""Aleph's task layout: a stem ``DIR/NAME`` for ``NAME.b``, ``NAME.f`` and an optional ``NAME.n``
+(as Aleph's ``read_all(NAME)`` takes it), or a directory holding exactly one ``.b`` file
+(contracts §3).  Also the SWI pack's single file (``NAME.pl`` with ``:- begin_in_pos.`` /
+``:- begin_in_neg.`` sections), which costs nothing more.
+
+``NAME.b`` is really compiled into the task's module (``Engine.load_file``: libraries such as
+clpfd and their operators work), after prolog/formats.pl made Aleph's declarations recorders
+there and declared Aleph's operators (``#``, ``*``, ``because``) in that module only.  The
+recorded declarations then become a text in our modes.pl syntax, read by
+``ilp_task:ilp_load_modes/3``:
+
+- ``modeh/2``, ``modeb/2`` as they are; ``mode/2`` gives both (a negated one only the modeb);
+  Aleph's ``not(p(+t))`` is written ``\\+ p(+t)``; structured templates (``(+list =
+  [-any|-list])``) are passed unchanged.
+- **Determinations** (Aleph's rule): a body mode is used only when some head-mode target has a
+  ``determination(Target/N, Pred/M)`` for its predicate (for a negated mode, its negated
+  predicate, or not/1); the dropped ones are named in a warning.  A file with no determination
+  at all keeps every body mode (with a warning).  A determination naming a predicate that no
+  mode declares, or a target that no modeh declares, is ignored with a warning.
+- ``set(Name, Value)`` and the pack's ``aleph_set/2``: passed through when ilp/settings.py knows
+  the name (its own settings, ALIASES such as ``i`` and ``searchtime``, and FOREIGN: Aleph's
+  harmless settings, ignored there with a warning) -- except:
+  ``search``: bf, df, heuristic, id, ibs, ils, ar -> ``ida``; rls, scs -> ``greedy``; ``false``,
+  ``ic`` and other values refused by name.  ``evalfn``: passed unchanged (the Settings
+  validate it).  ``depth``: Aleph's is a proof depth bound, not our variable depth (Aleph's
+  ``i``): ignored with a warning (the inference limit bounds proofs here).  Tree learning
+  (``prune_tree``, ``confidence``, ``dependent``, ``tree_type``, ``classes``) and a few
+  other harmless ones (``verbose``, ``check_good``, ...): ignored with a warning.  ``abduce``
+  true: refused (abduction is not implemented).  Any other name: refused by name.
+- Aleph's defaults where ours differ, when NAME.b does not set them: ``minpos`` 1 (ours: 2),
+  ``clauselength`` 4 (ours: 6), ``i`` 2 (our depth: 3).  Options on the command line still
+  win over them.
+- ``lazy_evaluate(p/2)``: our ``lazy_evaluate(p/2)`` (our own lazy evaluation: the constant
+  chosen from the data, calling p with single values, which a bk written for Aleph's lazy
+  protocol -- a clause for ``[Pos, Neg]`` value lists -- also supports).
+- ``positive_only/1``, ``commutative/1``, ``symmetric/1``, ``abducible/1``, integrity
+  constraints ``false :- Body`` and a user ``prune/1``: ignored, one warning.
+
+Examples: ``NAME.f`` (positives) and ``NAME.n`` (negatives) hold plain facts, read with the
+module's operators (``%`` comments fine, directives skipped).  Without ``NAME.n`` there are no
+negatives: the learner's positive-only mode takes over.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ilp.engine import PROLOG_DIR, EngineError, get_engine, quote, to_str
+from ilp.errors import InputError
+from ilp.formats import Layout, prolog_atom
+
+SEARCH = {"bf": "ida", "df": "ida", "heuristic": "ida", "id": "ida", "ibs": "ida", "ils": "ida",
+          "ar": "ida", "rls": "greedy", "scs": "greedy"}
+TREE = frozenset({"prune_tree", "confidence", "dependent", "tree_type", "classes"})
+# Aleph settings that ilp/settings.py does not list, harmless to ignore
+HARMLESS = frozenset({"check_good", "verbose", "lazy_bottom", "scs_type", "prior",
+                      "pos_fraction", "greedy"})
+# Aleph's defaults where ours differ: a task written for Aleph counts on them
+ALEPH_DEFAULTS = {"minpos": "1", "clauselength": "4", "i": "2"}
+
+
+def _ensure_formats(engine) -> None:
+    engine.once(f"ensure_loaded({quote(PROLOG_DIR / 'formats.pl')})")
+
+
+class AlephLayout(Layout):
+    kind = "aleph"
+    body_decl = "modeb"
+
+    def __init__(self, path: Path, stem: Path, single_file: Path | None = None):
+        super().__init__(path, stem.name)
+        self.b = single_file or Path(f"{stem}.b")
+        self.f = Path(f"{stem}.f")
+        self.n = Path(f"{stem}.n")
+        self.single = single_file is not None
+        self.bias_source = self.bk_source = self.b.name
+        if self.single:
+            self.examples_source = self.b.name
+        else:
+            if not self.f.is_file():
+                raise self.error(f"missing {self.f.name} (Aleph's positive examples, "
+                                 f"beside {self.b.name})")
+            self.examples_source = self.f.name
+        self.b, self.f, self.n = self.b.resolve(), self.f.resolve(), self.n.resolve()
+
+    @classmethod
+    def pack_file(cls, path: Path) -> AlephLayout:
+        """The SWI pack's single-file layout (a .pl file with :- begin_in_pos. sections)."""
+        try:
+            text = path.read_text(encoding="utf-8-sig", errors="replace")
+        except OSError as err:
+            raise InputError(f"task {path}: cannot read it: {err.strerror}") from None
+        if "begin_in_pos" not in text:
+            raise InputError(f"task {path}: a single .pl file is read only as the SWI pack's "
+                             "Aleph layout (with :- begin_in_pos. sections); expected a "
+                             "directory (bk.pl, exs.pl with modes.pl or bias.pl) or an Aleph "
+                             "stem DIR/NAME (NAME.b, NAME.f, NAME.n)")
+        return cls(path, path.with_suffix(""), single_file=path)
+
+    # -- the background and its declarations --------------------------------------------------
+    def read_bias(self, module):
+        engine = get_engine()
+        _ensure_formats(engine)
+        engine.once(f"ilp_formats:aleph_prepare({module})")
+        self._load_bk_file(module, self.b)
+        engine.once(f"ilp_formats:aleph_finish({module})")
+        text = self._modes_text(engine, module)
+        return self._read_modes_text(text, module)
+
+    def _modes_text(self, engine, module) -> str:
+        src = self.b.name
+        modes = [(to_str(r["K"]), to_str(r["R"]), to_str(r["N"]), int(r["A"]), to_str(r["T"]))
+                 for r in engine.all(f"ilp_formats:aleph_mode({module}, K, R, N, A, T)")]
+        for kind, recall, name, arity, template in modes:
+            if not name:
+                raise self.error(f"{src}: {kind}({recall}, {template[1:]}): the mode atom is "
+                                 "not a predicate")
+        heads = [m for m in modes if m[0] == "modeh"]
+        bodies = [m for m in modes if m[0] == "modeb"]
+        if not heads:
+            raise self.error(f"{src} declares no modeh (nor mode)")
+        targets = {(m[2], m[3]) for m in heads}
+        bodies = self._determined(engine, module, targets, bodies)
+        lines = [f"{kind}({recall}, {template})." for kind, recall, _, _, template in heads]
+        lines += [f"{kind}({recall}, {template})." for kind, recall, _, _, template in bodies]
+        lines += self._settings(engine, module)
+        for r in engine.all(f"ilp_formats:aleph_lazy({module}, N, A)"):
+            if not to_str(r["N"]):
+                raise self.error(f"{src}: lazy_evaluate/1 wants Name/Arity")
+            lines.append(f"lazy_evaluate({prolog_atom(to_str(r['N']))}/{int(r['A'])}).")
+        others: dict[str, int] = {}
+        for r in engine.all(f"ilp_formats:aleph_other({module}, K, T)"):
+            kind = to_str(r["K"])
+            label = {"false": "integrity constraints (false :- ...)", "prune": "prune/1"}.get(
+                kind, f"{kind}/1")
+            others[label] = others.get(label, 0) + 1
+        if others:
+            self.warn(f"{src}: ignored (no counterpart here): " + ", ".join(
+                f"{k}" + (f" x{v}" if v > 1 else "") for k, v in others.items()))
+        return "\n".join(lines) + "\n"
+
+    def _determined(self, engine, module, targets, bodies):
+        """The body modes Aleph would use: those with a determination for a target."""
+        src = self.b.name
+        dets = []
+        for r in engine.all(f"ilp_formats:aleph_determination({module}, T, TA, N, A)"):
+            t, n = to_str(r["T"]), to_str(r["N"])
+            if not t:
+                self.warn(f"{src}: {n}: wants determination(Target/Arity, Name/Arity); ignored")
+                continue
+            dets.append(((t, int(r["TA"])), (n, int(r["A"]))))
+        if not dets:
+            if bodies:
+                self.warn(f"{src} has no determination/2: every modeb is used")
+            return bodies
+        allowed = set()
+        declared = {(m[2], m[3]) for m in bodies}
+        negated = any(m[4].startswith("\\+") for m in bodies)
+        strays = []
+        for target, pred in dets:
+            if target not in targets:
+                strays.append(f"determination({target[0]}/{target[1]}, {pred[0]}/{pred[1]}) "
+                              "names no modeh target")
+            elif pred not in declared and not (negated and pred in (("not", 1), ("\\+", 1))):
+                strays.append(f"determination({target[0]}/{target[1]}, {pred[0]}/{pred[1]}): "
+                              f"no mode declares {pred[0]}/{pred[1]}")
+            else:
+                allowed.add(pred)
+        if strays:
+            more = f" (and {len(strays) - 1} more)" if len(strays) > 1 else ""
+            self.warn(f"{src}: ignored {strays[0]}{more}")
+        kept, dropped = [], []
+        for m in bodies:
+            neg = m[4].startswith("\\+")
+            if (m[2], m[3]) in allowed or (neg and allowed & {("not", 1), ("\\+", 1)}):
+                kept.append(m)
+            else:
+                dropped.append(f"{m[2]}/{m[3]}")
+        if dropped:
+            names = list(dict.fromkeys(dropped))
+            self.warn(f"{src}: body modes of {', '.join(names)} not used: no determination "
+                      "names them for the target (Aleph's rule)")
+        return kept
+
+    def _settings(self, engine, module) -> list[str]:
+        from ilp.settings import ALIASES, FOREIGN, Settings
+
+        src = self.b.name
+        known = set(Settings.names()) | set(ALIASES) | set(FOREIGN)
+        lines, ignored = [], []
+        for r in engine.all(f"ilp_formats:aleph_setting({module}, N, V)"):
+            name, value = to_str(r["N"]), to_str(r["V"])
+            if name.startswith("?"):
+                raise self.error(f"{src}: set({name[1:]}, {value}): a setting's name is an atom")
+            if name == "search":
+                if value not in SEARCH:
+                    raise self.error(f"{src}: set(search, {value}): Aleph's search {value} is "
+                                     "not implemented here (ida: bf, df, heuristic, id, ibs, "
+                                     "ils, ar; greedy: rls, scs)")
+                value = SEARCH[value]
+            elif name == "depth":
+                self.warn(f"{src}: set(depth, {value}) ignored: Aleph's depth bounds proofs "
+                          "(here: the inference limit), it is not our variable depth (Aleph's i)")
+                continue
+            elif name in TREE or name in HARMLESS:
+                ignored.append(name)
+                continue
+            elif name == "abduce" and value == "true":
+                raise self.error(f"{src}: set(abduce, true): abduction is not implemented here")
+            elif name not in known:
+                raise self.error(f"{src}: setting {name} (Aleph's) is not implemented here")
+            lines.append(f"set({prolog_atom(name)}, {value}).")
+        given = {line[4:].split(",", 1)[0] for line in lines}
+        lines += [f"set({name}, {value})." for name, value in ALEPH_DEFAULTS.items()
+                  if name not in given]
+        if ignored:
+            tree = " (tree learning)" if set(ignored) & TREE else ""
+            self.warn(f"{src}: settings {', '.join(dict.fromkeys(ignored))} ignored{tree}: "
+                      "no counterpart here")
+        return lines
+
+    # -- examples and recursion ---------------------------------------------------------------
+    def load_examples(self, module):
+        engine = get_engine()
+        r = engine.once(f"ilp_formats:aleph_section_examples({module}, 0, P, N, I)")
+        pos, neg = list(r["P"]), list(r["N"])
+        indicators = {to_str(i) for i in r["I"]}
+        next_id = len(pos) + len(neg)
+        files = [] if self.single else [(self.f, "pos")]
+        if not self.single and self.n.is_file():
+            files.append((self.n, "neg"))
+        for path, sign in files:
+            r = engine.once(f"ilp_formats:aleph_load_examples({module}, {quote(path)}, "
+                            f"{quote(path.name)}, {sign}, {next_id}, R), "
+                            f"(R = ok(Ids, Is) -> E = '' ; R = error(E), Ids = [], Is = [])")
+            if to_str(r["E"]):
+                raise self.error(to_str(r["E"]))
+            ids = list(r["Ids"])
+            (pos if sign == "pos" else neg).extend(ids)
+            indicators |= {to_str(i) for i in r["Is"]}
+            next_id += len(ids)
+        return pos, neg, indicators
+
+    def load_background(self, module, recursive):
+        # NAME.b is loaded already; its recorders made the recursive targets dynamic as soon
+        # as a body mode named them (before their clauses, if the bk gives any)
+        try:
+            self._declare_recursive(module, recursive)
+        except EngineError:
+            names = ", ".join(f"{n}/{a}" for n, a in recursive)
+            raise self.error(f"{self.b.name} gives clauses of {names} before the mode "
+                             "declarations that make it recursive: declare it dynamic first "
+                             f"(:- dynamic {names}.)") from None

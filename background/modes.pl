@@ -31,3 +31,4 @@ set(nodes, 5000).        % clauses explored per search
 set(noise, 0).           % negatives a clause may cover
 set(minpos, 2).          % positives a clause must cover
 set(noisy, no).          % sound rules only: never a clause that covers a negative
+set(macros, true).       % MIO's refinement: a test with the providers it needs, one step

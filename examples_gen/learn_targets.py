@@ -55,11 +55,11 @@ _LOOP = {"max_iterations": 4, "batch": 50, "threshold": 1.0, "initial_examples":
 TARGETS = {
     "safe": TargetDefaults(
         settings={"depth": 4, "clauselength": 10, "time_limit": 30, "max_failures": 10,
-                  "search": "greedy", "seeds": 2, "noisy": "no"},
+                  "search": "greedy", "macros": True, "seeds": 2, "noisy": "no"},
         active={"time_limit": 10, "max_failures": 3}, loop=_LOOP),
     "mine": TargetDefaults(
         settings={"depth": 4, "clauselength": 10, "time_limit": 30, "max_failures": 4,
-                  "search": "greedy", "seeds": 2, "noisy": "no"},
+                  "search": "greedy", "macros": True, "seeds": 2, "noisy": "no"},
         active={"time_limit": 10, "max_failures": 3}, loop=_LOOP),
 }
 SAMPLER = "examples_gen.sampler:MinesweeperSampler"
@@ -88,7 +88,8 @@ def settings_text(target: str) -> str:
     """The target's passive settings as set/2 facts (appended to a task's modes.pl)."""
     lines = [f"\n% Defaults for target {target} (examples_gen/learn_targets.py); later set/2 "
              "facts win.\n"]
-    lines += [f"set({k}, {v}).\n" for k, v in target_defaults(target).settings.items()]
+    lines += [f"set({k}, {str(v).lower() if isinstance(v, bool) else v}).\n"
+              for k, v in target_defaults(target).settings.items()]
     return "".join(lines)
 
 

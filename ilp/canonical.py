@@ -16,6 +16,34 @@ symmetric clauses may get different texts for equivalent clauses, which only cos
 from __future__ import annotations
 
 
+def split_top(text: str) -> list[str]:
+    """`text` split at its top-level commas (outside brackets and quotes):
+    ``a,f(b,c),'x,y',[1,2]`` -> ["a", "f(b,c)", "'x,y'", "[1,2]"]."""
+    parts, depth, cur, quote, i = [], 0, [], None, 0
+    while i < len(text):
+        ch = text[i]
+        cur.append(ch)
+        if quote:
+            if ch == "\\" and i + 1 < len(text):
+                cur.append(text[i + 1])
+                i += 1
+            elif ch == quote:
+                quote = None
+        elif ch in "'\"`":
+            quote = ch
+        elif ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            cur.pop()
+            parts.append("".join(cur))
+            cur = []
+        i += 1
+    parts.append("".join(cur))
+    return parts
+
+
 def skeleton(text: str) -> tuple[str, list[int]]:
     """A literal's text with each variable ``V<n>`` (outside quotes) replaced by ``{}``, and the
     variables in order of occurrence: ``\\+p(V1,[V2|V3])`` -> ("\\+p({},[{}|{}])", [1, 2, 3]).

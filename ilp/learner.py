@@ -19,7 +19,9 @@ import sys
 import time
 
 from ilp.coverage import Coverage
+from ilp.evaluate import program_flags
 from ilp.covering import cover
+from ilp.search.programs import ProgramSearch
 from ilp.engine import get_engine, quote, to_str
 from ilp.scoring import UNBOUNDED
 from ilp.settings import Settings, resolve
@@ -74,6 +76,8 @@ class Learner:
             searches += state.searches
             interrupted = state.interrupted
             clauses += [r.clause for r in state.clauses]
+        if task.recursive and not interrupted and time.perf_counter() < deadline:
+            clauses = self._programs(task, settings, clauses, deadline)
         clauses = self._pruned(clauses, task)
         self.searches_ = searches
         self.interrupted_ = interrupted
@@ -84,24 +88,51 @@ class Learner:
         return self
 
     def _covered(self, clauses, ids) -> frozenset:
-        """The ids among `ids` some of `clauses` covers."""
+        """The ids among `ids` the theory of `clauses` covers: clause by clause, or, for a
+        recursive target, the clauses run together as a program (a recursive call runs the
+        theory, not the examples: what a user of the theory gets)."""
+        task = self._task
+        if task.recursive and clauses:
+            flags = program_flags(task, clauses, [task.example_text(i) for i in ids],
+                                  self.settings_.inference_limit)
+            return frozenset(i for i, f in zip(ids, flags) if f)
         out: set = set()
         for text in clauses:
             out |= self._coverage.covered(text, ids, key=_key(text))
         return frozenset(out)
 
+    def _programs(self, task, settings, clauses: list[str], deadline: float) -> list[str]:
+        """For a recursive target: the clauses found one at a time (their recursive calls
+        answered by the positives) when, run as a program, they prove every positive and no
+        negative; else the better of them and the program search's (ilp.search.programs:
+        a recursion and its base case found together, within one search's time), by training
+        accuracy."""
+        def errors(cs):
+            return (len(task.pos_ids) - len(self._covered(cs, task.pos_ids))
+                    + len(self._covered(cs, task.neg_ids)))
+
+        mistakes = errors(clauses)
+        if mistakes == 0:
+            return clauses
+        search = ProgramSearch(task, settings, self._coverage, task.pos_ids, task.neg_ids)
+        program = search.run(min(deadline, time.perf_counter() + settings.time_limit))
+        return program if program and errors(program) < mistakes else clauses
+
     def _pruned(self, clauses: list[str], task) -> list[str]:
-        """`clauses` without those that do not improve the theory's training accuracy: each
-        must cover more positives that no other clause covers than negatives no other covers
-        (a clause learned early may have become redundant by later ones)."""
+        """`clauses` without those that do not improve the theory's training accuracy: without
+        a clause the theory must lose more positives than negatives (a clause learned early
+        may have become redundant by later ones; a base case counts by what the recursion it
+        ends proves)."""
         clauses = list(clauses)
         changed = True
         while changed and len(clauses) > 1:
             changed = False
+            pos_all = self._covered(clauses, task.pos_ids)
+            neg_all = self._covered(clauses, task.neg_ids)
             for text in list(clauses):
                 others = [c for c in clauses if c != text]
-                pos = self._covered([text], task.pos_ids) - self._covered(others, task.pos_ids)
-                neg = self._covered([text], task.neg_ids) - self._covered(others, task.neg_ids)
+                pos = pos_all - self._covered(others, task.pos_ids)
+                neg = neg_all - self._covered(others, task.neg_ids)
                 if len(pos) <= len(neg):
                     clauses.remove(text)
                     changed = True

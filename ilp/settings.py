@@ -62,7 +62,9 @@ class Settings:
     # -- search -----------------------------------------------------------------------------
     search: str = _setting("ida", "ida (IDA*) or greedy (greedy search with macros)",
                            choices=("ida", "greedy"))
-    macros: bool = _setting(True, "refine by macros (provider chains + a test) or by single literals")
+    macros: bool = _setting(False, "refine by macros (MIO's: a test with the chain of providers "
+                                   "it needs, one step; fast on deep languages) or by single "
+                                   "literals (complete up to the clause length)")
     nodes: int = _setting(5000, "most clauses explored per search (beyond it the search is cut off)")
     beam: int = _setting(5, "greedy: candidates kept after the lookahead and each extension")
     time_limit: float = _setting(60.0, "seconds per search (beyond it the search is cut off)")

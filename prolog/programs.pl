@@ -7,21 +7,37 @@
     program's predicates itself, so calls to them from the program's clauses reach the program.
     Every example test runs under the inference limit (ilp_limits:call_limited/3).
 */
-:- module(ilp_programs, [program_load/3, program_covers/5, program_flags/4]).
+:- module(ilp_programs, [program_load/3, program_covers/5, program_flags/4, program_test/8,
+                         program_exceeds/5]).
 
 :- use_module(limits).
 
 %!  program_load(+M, +P, +ClauseTexts) is det.
 %   Make P hold exactly the clauses ClauseTexts (a list of clause texts), importing M.  The
-%   predicates of the clauses' heads are dynamic in P (an empty definition fails, not raises).
+%   predicates of the clauses' heads are dynamic in P (an empty definition fails, not raises),
+%   and keep the clauses the background itself gives them (a partial definition in bk.pl),
+%   not the examples M holds as facts while learning.
 program_load(M, P, Texts) :-
     maplist([T, C]>>term_to_atom(C, T), Texts, Clauses),
     (   import_module(P, M) -> true ; add_import_module(P, M, start) ),
     forall(( current_predicate(P:N/A), functor(H, N, A),
              predicate_property(P:H, dynamic), \+ predicate_property(P:H, imported_from(_)) ),
            retractall(P:H)),
-    forall(( member(C, Clauses), head_of(C, H0), functor(H0, N, A) ), dynamic(P:N/A)),
+    findall(N/A, ( member(C, Clauses), head_of(C, H0), functor(H0, N, A) ), PIs0),
+    sort(PIs0, PIs),
+    forall(member(N/A, PIs), ( dynamic(P:N/A), background_clauses(M, P, N/A) )),
     forall(member(C, Clauses), assertz(P:C)).
+
+background_clauses(M, P, N/A) :-
+    functor(H, N, A),
+    (   current_predicate(M:N/A), \+ predicate_property(M:H, imported_from(_))
+    ->  forall(( clause(M:H, B, Ref), \+ example_fact(M, Ref) ), assertz(P:(H :- B)))
+    ;   true
+    ).
+
+example_fact(M, Ref) :-
+    current_predicate(M:'$ilp_example_fact'/1),
+    M:'$ilp_example_fact'(Ref).
 
 head_of((H :- _), H) :- !.
 head_of(H, H).
@@ -40,3 +56,36 @@ proves(P, M, Limit, Id) :-
 program_flags(P, AtomsText, Limit, Flags) :-
     term_to_atom(Atoms, AtomsText),
     maplist([A, F]>>( call_limited(\+ \+ P:A, Limit, true) -> F = 1 ; F = 0 ), Atoms, Flags).
+
+%!  program_test(+M, +P, +ClauseTexts, +PosText, +NegText, +Limit, +MaxNeg, -Result) is det.
+%   Load the program (program_load/3), then test it on the negatives of NegText (a list of
+%   example ids written as text), stopping once more than MaxNeg are proved, and -- when it
+%   did not stop -- on the positives of PosText.  Result: "PosCovered/NegCovered" (id lists)
+%   or "too_general/NegCovered" when it stopped.  One call per candidate program.
+program_test(M, P, Texts, PosText, NegText, Limit, MaxNeg, Result) :-
+    term_to_atom(Pos, PosText), term_to_atom(Neg, NegText),
+    program_load(M, P, Texts),
+    negatives(Neg, P, M, Limit, MaxNeg, NegCov, Stopped),
+    (   Stopped == true
+    ->  format(atom(Result), "too_general/~w", [NegCov])
+    ;   program_covers(P, M, Pos, Limit, PosCov),
+        format(atom(Result), "~w/~w", [PosCov, NegCov])
+    ).
+
+negatives([], _, _, _, _, [], false).
+negatives([Id|Ids], P, M, Limit, Max, Cov, Stopped) :-
+    (   proves(P, M, Limit, Id)
+    ->  Cov = [Id|Cov1],
+        (   Max =< 0 -> Cov1 = [], Stopped = true
+        ;   Max1 is Max - 1, negatives(Ids, P, M, Limit, Max1, Cov1, Stopped)
+        )
+    ;   negatives(Ids, P, M, Limit, Max, Cov, Stopped)
+    ).
+
+%!  program_exceeds(+M, +P, +IdsText, +Limit, -Count) is det.
+%   Count: how many examples of IdsText the program loaded in P (program_load/3) tests beyond
+%   the inference limit -- all of them when the background's own clauses for the target loop.
+program_exceeds(M, P, IdsText, Limit, Count) :-
+    term_to_atom(Ids, IdsText),
+    aggregate_all(count, ( member(Id, Ids), M:'$ilp_ex'(Id, _, A),
+                           call_limited(\+ \+ P:A, Limit, exceeded) ), Count).

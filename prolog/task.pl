@@ -84,7 +84,7 @@ ilp_add_example(M, Sign, Text, Id, Result) :-
 %   definition) land in the same predicate as the positive examples added as facts later: the
 %   bk's clauses stay, and its own recursive calls see the examples too.
 ilp_declare_recursive(M, Indicators) :-
-    dynamic(M:'$ilp_recursive'/2),
+    dynamic([M:'$ilp_recursive'/2, M:'$ilp_example_fact'/1]),
     forall(member(N/A, Indicators),
            ( dynamic(M:N/A), assertz(M:'$ilp_recursive'(N, A)) )).
 
@@ -103,7 +103,7 @@ recursive(M, N, Ar) :-
 %   fact of bk.pl): duplicates would only repeat answers.
 add_fact(M, A) :-
     (   copy_term(A, C), clause(M:C, true), C =@= A -> true
-    ;   assertz(M:A)
+    ;   assertz(M:A, Ref), assertz(M:'$ilp_example_fact'(Ref))
     ).
 
 %!  ilp_load_modes(+M, +Source, -Result) is det.

@@ -13,9 +13,10 @@ ROOT = Path(__file__).resolve().parent.parent
 CORE = ROOT / "ilp"
 LEARNER = ["engine.py", "task.py", "modes.py", "settings.py", "bottom.py", "macros.py",
            "coverage.py", "covering.py", "learner.py", "theory.py", "search/__init__.py",
-           "search/common.py", "search/ida.py", "search/greedy.py", "canonical.py", "evaluate.py",
-           "lazy.py"]
-PROLOG = [ROOT / "prolog" / name for name in ("task.pl", "bottom.pl", "coverage.pl")]
+           "search/common.py", "search/ida.py", "search/greedy.py", "search/programs.py",
+           "canonical.py", "evaluate.py", "lazy.py", "scoring.py", "clause_order.py", "files.py",
+           "loader.py", "procs.py", "active/loop.py", "active/app.py", "active/workers.py"]
+PROLOG = sorted((ROOT / "prolog").glob("*.pl"))
 WORDS = re.compile(r"examples_gen|minesweeper|zoneOfInterest|setHasXMines|minesInSet|inSet\(|"
                    r"\bboard\b|\btile\b", re.IGNORECASE)
 

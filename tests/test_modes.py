@@ -30,7 +30,7 @@ def test_op_directive_in_modes_is_honoured(tmp_path):
 
 def test_settings_sources_in_order():
     s = resolve({"noise": "2", "nodes": "100"}, {"nodes": 7, "search": "greedy", "macros": None})
-    assert (s.noise, s.nodes, s.search, s.macros) == (2, 7, "greedy", True)
+    assert (s.noise, s.nodes, s.search, s.macros) == (2, 7, "greedy", False)   # the default
     assert Settings().max_body == Settings().clauselength - 1
     with pytest.raises(InputError, match="unknown setting"):
         resolve({"bogus": "1"})

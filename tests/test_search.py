@@ -48,10 +48,13 @@ def test_node_limit_cuts_the_search_off(method):
     assert "CUT OFF" in r.summary()
 
 
-def test_noise_allows_negatives():
+def test_noise_allows_negatives_but_the_search_goes_on_for_fewer():
     t, r, _ = search("trains", search="ida", noise=5, minpos=5)
-    # with all negatives allowed the head alone is acceptable
-    assert r.clause == "eastbound(V0)" and len(r.neg) == 5
+    # with all negatives allowed the head alone is acceptable, but when clauses may cover
+    # negatives IDA* does not stop at the first acceptable ones: the best has none
+    assert len(r.pos) == 5 and len(r.neg) == 0 and r.clause != "eastbound(V0)"
+    t, r, _ = search("trains", search="ida", noise=5, minpos=5, nodes=1)
+    assert r.clause == "eastbound(V0)" and len(r.neg) == 5     # all the budget allowed
 
 
 def test_minpos_unreachable_gives_no_clause():

@@ -173,7 +173,7 @@ def create_app(config: ServerConfig, announce=None):
 
     def begin(req) -> tuple:
         """A /sample or /validate request: counted, its target and examples checked; its
-        (request number, seed, board prefix)."""
+        (request number, seed, prefix of its group ids)."""
         state["stats"]["requests"] += 1
         check_target(req.target, 422)
         if req.examples is not None and req.examples > config.max_examples:

@@ -2,7 +2,7 @@
 
     from ilp.active.loop import ActiveOptions, run_active_learning
     result = run_active_learning("safe", settings, ActiveOptions(max_iterations=4),
-                                 sampler="examples_gen.sampler:MinesweeperSampler",
+                                 sampler="mydomain.sampler:Sampler",
                                  seed=1, out="SAFE.pl")
     result.theory        # list[NamedClause]: the clauses the server kept in the last round
     result.iterations    # list[IterationStats]
@@ -15,7 +15,7 @@
    atomically to ``out``, submit it (``POST /validate``), keep the clauses the server kept
    (``Learner.keep``) and write them, and add the counterexamples to the task
    (``Task.add_background`` for their facts, ``Task.add_examples`` for their atoms -- worker
-   processes replay both).  Group (board) ids of round ``k`` start with ``c<k>_`` (initial
+   processes replay both).  Group ids of round ``k`` start with ``c<k>_`` (initial
    examples ``s0_``), so they never clash.
 3. Stop when the server finds no counterexample, or after ``max_iterations`` rounds.  The task
    directory (``workdir``; without one, a temporary directory removed at the end) is then
@@ -127,7 +127,7 @@ def build_task_dir(directory: Path, task_info: dict, facts: str, pos, neg) -> Pa
     """A task directory (contracts §3) of the server's background and modes and the given
     examples and facts."""
     directory.mkdir(parents=True, exist_ok=True)
-    bk = ("% Task built by ilp active learning from the server's background; board facts of\n"
+    bk = ("% Task built by ilp active learning from the server's background; the facts of\n"
           "% the initial sample and of every batch of counterexamples are in facts.pl.\n\n"
           + task_info["bk"] + "\n:- include('facts.pl').\n")
     write_atomic(directory / "bk.pl", bk)

@@ -6,6 +6,12 @@ Each iteration explores depth-first every clause with f <= bound (children best-
 first iteration that meets acceptable clauses returns the best of them (most positives, fewest
 negatives, shortest).  Acceptable clauses are not refined further; clauses covering fewer than
 `minpos` positives are pruned (coverage only shrinks under refinement).
+
+When clauses may cover negatives (``noise`` > 0, or an evaluation function other than
+coverage), the shortest acceptable clause is rarely the best: a short clause covering a few
+positives and as many negatives as allowed is acceptable long before the longer clause of the
+concept.  Then the iterations go on while the budget lasts, acceptable clauses that still
+cover negatives are refined too, and the best by score over all iterations is returned.
 """
 
 from __future__ import annotations
@@ -35,8 +41,9 @@ def ida_search(ev: Evaluator, steps: list[frozenset[int]], single: bool):
 
     bound = root.length + h(root)
     consider(root)
+    exhaustive = s.noise > 0 or ev.scoring.evalfn != "coverage"
     try:
-        while best[0] is None:
+        while best[0] is None or exhaustive:
             next_bound = [math.inf]
             visited = set()
 
@@ -47,7 +54,8 @@ def ida_search(ev: Evaluator, steps: list[frozenset[int]], single: bool):
                     return
                 if ev.acceptable(node):
                     consider(node)
-                    return
+                    if not (exhaustive and node.neg):
+                        return
                 children = []
                 for lits in refinements(node.lits, steps, ev.bottom, single):
                     if lits in visited or len(lits) > s.max_body:
@@ -68,7 +76,7 @@ def ida_search(ev: Evaluator, steps: list[frozenset[int]], single: bool):
                     dfs(child)
 
             dfs(root)
-            if best[0] is not None or next_bound[0] == math.inf:
+            if (best[0] is not None and not exhaustive) or next_bound[0] == math.inf:
                 break
             bound = next_bound[0]
     except Budget:

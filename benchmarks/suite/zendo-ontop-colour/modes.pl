@@ -9,4 +9,4 @@ modeb(*, touches(+piece, -piece)).
 modeb(*, on_top(+piece, -piece)).
 
 set(clauselength, 5).
-set(depth, 2).
+set(depth, 3).

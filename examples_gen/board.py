@@ -1,4 +1,4 @@
-"""Minesweeper board states and their text format (contracts §1).
+"""Board files: the text format of contracts §1, read whole or one board at a time.
 
 A board file holds one or more boards separated by blank lines::
 
@@ -9,213 +9,197 @@ A board file holds one or more boards separated by blank lines::
 
 ``.`` hidden, ``F`` flagged (a marked mine), ``0``-``8`` a revealed number. ``mines N`` is the
 total number of mines (flagged ones included) and is the first non-comment line of each board.
+A UTF-8 byte-order mark at the start of a file (as some Windows editors write) is ignored.
+
+Readers check a board at one of three levels: ``"format"`` (the text), ``"numbers"`` (and each
+number can be met on its own: no more flags around it than it says, enough hidden tiles for
+the rest; cheap) and ``"all"`` (and some arrangement of mines fits the numbers and the mine
+count together, which takes counting with the exact solver, `examples_gen.csp`). Refusals are
+`BoardError` naming the file, the board (1-based) and the line. The streaming readers
+(`iter_boards`, `iter_solved_boards`) hold one board at a time, for files of any size.
+
+The board itself (`Board`, cell codes, `BoardError`, `neighbour_table`, `format_board`) lives in
+`examples_gen.grid`, below both this module and the solver, and is re-exported here.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
+from typing import Callable, Iterable, Iterator
 
 import numpy as np
 
-from ilp.errors import InputError
+from examples_gen.csp import TooComplexError, consistency_error
+from examples_gen.grid import (CODE_OF, FLAG, HIDDEN, Board, BoardError, format_board,
+                               neighbour_table)
 
-HIDDEN = -1
-FLAG = -2
+__all__ = ["FLAG", "HIDDEN", "Board", "BoardError", "TooComplexError", "neighbour_table",
+           "format_board", "write_boards", "parse_boards", "read_boards", "iter_boards",
+           "iter_solved_boards", "parse_checked_boards", "read_checked_boards",
+           "check_consistent"]
 
-_CHAR_OF = {HIDDEN: ".", FLAG: "F", **{n: str(n) for n in range(9)}}
-_CODE_OF = {".": HIDDEN, "F": FLAG, **{str(n): n for n in range(9)}}
+BOM = "\ufeff"
 
-
-class BoardError(InputError):
-    """A malformed or inconsistent board; the message names the board (1-based) and the line."""
-
-
-@dataclass
-class Board:
-    rows: int
-    cols: int
-    mines: int  # total on the board, flagged ones included
-    cells: np.ndarray  # int8 (rows, cols): HIDDEN, FLAG or 0..8
-
-    def __eq__(self, other):
-        if not isinstance(other, Board):
-            return NotImplemented
-        return (self.rows, self.cols, self.mines) == (other.rows, other.cols, other.mines) and bool(
-            np.array_equal(self.cells, other.cells))
-
-    @classmethod
-    def hidden(cls, rows: int, cols: int, mines: int) -> "Board":
-        """A fully hidden board."""
-        return cls(rows, cols, mines, np.full((rows, cols), HIDDEN, dtype=np.int8))
-
-    def copy(self) -> "Board":
-        return Board(self.rows, self.cols, self.mines, self.cells.copy())
-
-    # masks ------------------------------------------------------------------------------
-    @property
-    def hidden_mask(self) -> np.ndarray:
-        """Hidden, unflagged tiles."""
-        return self.cells == HIDDEN
-
-    @property
-    def flag_mask(self) -> np.ndarray:
-        return self.cells == FLAG
-
-    @property
-    def revealed_mask(self) -> np.ndarray:
-        return self.cells >= 0
-
-    @property
-    def flags(self) -> int:
-        return int(np.count_nonzero(self.cells == FLAG))
-
-    @property
-    def mines_left(self) -> int:
-        """Total mines minus flags."""
-        return self.mines - self.flags
-
-    def neighbours(self, r: int, c: int) -> list[tuple[int, int]]:
-        """The up-to-eight neighbours of (r, c), in row-major order."""
-        return [divmod(i, self.cols) for i in neighbour_table(self.rows, self.cols)[r * self.cols + c]]
-
-    def __str__(self) -> str:
-        return format_board(self)
-
-
-@lru_cache(maxsize=64)
-def neighbour_table(rows: int, cols: int) -> tuple[tuple[int, ...], ...]:
-    """For each flat index r*cols+c, the flat indices of its neighbours (row-major order)."""
-    table = []
-    for r in range(rows):
-        for c in range(cols):
-            table.append(tuple((rr * cols + cc)
-                               for rr in range(max(0, r - 1), min(rows, r + 2))
-                               for cc in range(max(0, c - 1), min(cols, c + 2))
-                               if (rr, cc) != (r, c)))
-    return tuple(table)
-
-
-def format_board(board: Board) -> str:
-    """The board in the text format of contracts §1 (ends with a newline)."""
-    lines = [f"mines {board.mines}"]
-    for row in board.cells.tolist():
-        lines.append("".join(_CHAR_OF[int(v)] for v in row))
-    return "\n".join(lines) + "\n"
+_BAD = 127  # not a cell code
+_CODES = np.full(256, _BAD, dtype=np.int8)  # cell code of each ASCII byte
+for _ch, _code in CODE_OF.items():
+    _CODES[ord(_ch)] = _code
 
 
 def write_boards(path, boards) -> None:
     Path(path).write_text("\n".join(format_board(b) for b in boards), encoding="utf-8")
 
 
-def _parse_with_lines(text: str, source: str) -> list[tuple[Board, int, list[int]]]:
-    """Boards with the line number of their `mines` line and of each row (1-based)."""
-    blocks: list[list[tuple[int, str]]] = []
+def _blocks(lines: Iterable[str]) -> Iterator[list[tuple[int, str]]]:
+    """The non-comment lines of each board, with their 1-based line numbers, one board at a time."""
     current: list[tuple[int, str]] = []
-    for lineno, raw in enumerate(text.splitlines(), start=1):
+    for lineno, raw in enumerate(lines, start=1):
         line = raw.strip()
+        if lineno == 1:
+            line = line.lstrip(BOM).strip()
         if line.startswith("#"):
             continue
         if not line:
             if current:
-                blocks.append(current)
+                yield current
                 current = []
             continue
         current.append((lineno, line))
     if current:
-        blocks.append(current)
-    if not blocks:
-        raise BoardError(f"{source}: no board found (expected a 'mines N' line followed by rows)")
+        yield current
 
-    result = []
-    for index, block in enumerate(blocks, start=1):
-        where = f"{source}: board {index}"
-        lineno, first = block[0]
-        parts = first.split()
-        if len(parts) != 2 or parts[0] != "mines":
-            raise BoardError(f"{where}, line {lineno}: expected 'mines N', got {first!r}")
-        try:
-            mines = int(parts[1])
-        except ValueError:
-            raise BoardError(f"{where}, line {lineno}: mine count {parts[1]!r} is not an integer") from None
-        if mines < 0:
-            raise BoardError(f"{where}, line {lineno}: mine count {mines} is negative")
-        rows_text = block[1:]
-        if not rows_text:
-            raise BoardError(f"{where}, line {lineno}: no rows after 'mines {mines}'")
-        width = len(rows_text[0][1])
-        cells = []
+
+def _board_of(block: list[tuple[int, str]], where: str) -> tuple[Board, int, list[int]]:
+    """The board of one block, with the line number of its `mines` line and of each row."""
+    lineno, first = block[0]
+    parts = first.split()
+    if len(parts) != 2 or parts[0] != "mines":
+        raise BoardError(f"{where}, line {lineno}: expected 'mines N', got {first!r}")
+    try:
+        mines = int(parts[1])
+    except ValueError:
+        raise BoardError(f"{where}, line {lineno}: mine count {parts[1]!r} is not an integer") from None
+    if mines < 0:
+        raise BoardError(f"{where}, line {lineno}: mine count {mines} is negative")
+    rows_text = block[1:]
+    if not rows_text:
+        raise BoardError(f"{where}, line {lineno}: no rows after 'mines {mines}'")
+    width = len(rows_text[0][1])
+    for rl, row in rows_text:
+        if len(row) != width:
+            raise BoardError(f"{where}, line {rl}: row has {len(row)} cells, expected {width} "
+                             "(all rows must have the same length)")
+    nrows = len(rows_text)
+    text = "".join(row for _, row in rows_text)
+    # all cells at once through a byte table (a file may hold 100,000 boards); a bad cell is
+    # then looked for row by row, to name it
+    codes = _CODES[np.frombuffer(text.encode("utf-8"), dtype=np.uint8)] if text.isascii() else None
+    if codes is None or (codes == _BAD).any():
         for rl, row in rows_text:
-            if len(row) != width:
-                raise BoardError(f"{where}, line {rl}: row has {len(row)} cells, expected {width} "
-                                 "(all rows must have the same length)")
-            codes = []
             for col, ch in enumerate(row):
-                code = _CODE_OF.get(ch)
-                if code is None:
+                if ch not in CODE_OF:
                     raise BoardError(f"{where}, line {rl}, column {col + 1}: bad cell {ch!r} "
                                      "(expected '.', 'F' or a digit 0-8)")
-                codes.append(code)
-            cells.append(codes)
-        nrows = len(cells)
-        if mines > nrows * width:
-            raise BoardError(f"{where}, line {lineno}: {mines} mines do not fit on a "
-                             f"{nrows}x{width} board")
-        board = Board(nrows, width, mines, np.array(cells, dtype=np.int8))
-        result.append((board, lineno, [rl for rl, _ in rows_text]))
-    return result
+    if mines > nrows * width:
+        raise BoardError(f"{where}, line {lineno}: {mines} mines do not fit on a "
+                         f"{nrows}x{width} board")
+    board = Board(nrows, width, mines, codes.reshape(nrows, width))
+    return board, lineno, [rl for rl, _ in rows_text]
 
 
-def parse_boards(text: str, source: str = "<string>") -> list[Board]:
-    """Parse one or more boards (format only; see `parse_checked_boards` for consistency)."""
-    return [b for b, _, _ in _parse_with_lines(text, source)]
+CHECKS = ("format", "numbers", "all")
 
 
-def _consistency_error(board: Board, mines_line, row_lines) -> str | None:
-    """None when some arrangement of mines fits the board, else a message naming a line."""
-    from examples_gen.csp import local_contradiction, solve  # csp imports this module
-
-    bad = local_contradiction(board)
-    if bad is not None:
-        (r, c), why = bad
-        return f"{row_lines[r]}, column {c + 1}: {why}"  # 1-based column
+def _refusal(where, board, mines_line, row_lines, check, err=None):
+    """The BoardError for a board that fails `check` (None if it passes); `err`, when given, is
+    what the solver raised on it, to be located (a solver's message has no line numbers)."""
+    if isinstance(err, TooComplexError):
+        return TooComplexError(f"{where}: {err}")
     try:
-        solve(board)
-    except BoardError as err:
-        return f"line {mines_line}: {err}" if mines_line else str(err)
-    return None
+        msg = consistency_error(board, mines_line, [f"line {n}" for n in row_lines],
+                                counting=check == "all")
+    except TooComplexError as too:
+        return TooComplexError(f"{where}: {too}")
+    if msg is None and err is not None:  # the check agrees with the solver, so not expected
+        msg = f"line {mines_line}: {err}"
+    return None if msg is None else BoardError(f"{where}, {msg}")
 
 
-def parse_checked_boards(text: str, source: str = "<string>") -> list[Board]:
-    """Parse boards and refuse any that no arrangement of mines fits (BoardError)."""
-    boards = []
-    for index, (board, mines_line, row_lines) in enumerate(_parse_with_lines(text, source), start=1):
-        msg = _consistency_error(board, mines_line, [f"line {n}" for n in row_lines])
-        if msg is not None:
-            raise BoardError(f"{source}: board {index}, {msg}")
-        boards.append(board)
-    return boards
+def _boards_with_lines(lines: Iterable[str], source: str, check: str = "format"):
+    """Yield (index, board, mines line, row lines) one board at a time; BoardError at the first
+    board that fails `check`: "format" (the text), "numbers" (and each number on its own),
+    "all" (and some arrangement of mines fits, by counting)."""
+    if check not in CHECKS:
+        raise ValueError(f"check must be one of {CHECKS}, not {check!r}")
+    index = 0
+    for index, block in enumerate(_blocks(lines), start=1):
+        where = f"{source}: board {index}"
+        board, mines_line, row_lines = _board_of(block, where)
+        if check != "format":
+            refusal = _refusal(where, board, mines_line, row_lines, check)
+            if refusal is not None:
+                raise refusal
+        yield index, board, mines_line, row_lines
+    if index == 0:
+        raise BoardError(f"{source}: no board found (expected a 'mines N' line followed by rows)")
 
 
-def _read_text(path) -> str:
+def _file_lines(path) -> Iterator[str]:
+    """The lines of a board file, read as they are needed (utf-8-sig drops a byte-order mark)."""
     try:
-        return Path(path).read_text(encoding="utf-8")
+        with open(path, encoding="utf-8-sig") as f:
+            yield from f
     except (OSError, UnicodeDecodeError) as err:
         raise BoardError(f"cannot read board file {path}: {err}") from None
 
 
+def parse_boards(text: str, source: str = "<string>") -> list[Board]:
+    """Parse one or more boards (format only; see `parse_checked_boards` for consistency)."""
+    return [b for _, b, _, _ in _boards_with_lines(text.splitlines(), source)]
+
+
+def parse_checked_boards(text: str, source: str = "<string>") -> list[Board]:
+    """Parse boards and refuse any that no arrangement of mines fits (BoardError)."""
+    return [b for _, b, _, _ in _boards_with_lines(text.splitlines(), source, "all")]
+
+
+def iter_boards(path, check: str = "format") -> Iterator[Board]:
+    """The boards of a file one at a time, reading it as it goes (one board in memory at once).
+
+    A board that fails `check` ("format", "numbers": each number can be met on its own, "all":
+    some arrangement of mines fits) raises BoardError when reached, after the boards before it.
+    """
+    for _, board, _, _ in _boards_with_lines(_file_lines(path), str(path), check):
+        yield board
+
+
+def iter_solved_boards(path, solve: Callable[[Board], object]) -> Iterator[tuple[Board, object]]:
+    """(board, solve(board)) for the boards of a file, one at a time.
+
+    `solve` is the check: a BoardError it raises on a board (none fits) is turned into a
+    message naming the board and the line, as the checked readers give; so each board is
+    counted once, not once to check it and again to solve it.
+    """
+    for index, board, mines_line, row_lines in _boards_with_lines(_file_lines(path), str(path)):
+        try:
+            result = solve(board)
+        except BoardError as err:
+            raise _refusal(f"{path}: board {index}", board, mines_line, row_lines, "all",
+                           err) from None
+        yield board, result
+
+
 def read_boards(path) -> list[Board]:
-    return parse_boards(_read_text(path), str(path))
+    return list(iter_boards(path))
 
 
 def read_checked_boards(path) -> list[Board]:
     """Read a board file, refusing malformed and inconsistent boards."""
-    return parse_checked_boards(_read_text(path), str(path))
+    return list(iter_boards(path, "all"))
 
 
 def check_consistent(board: Board, name: str = "board") -> None:
     """Raise BoardError when no arrangement of mines fits `board`."""
-    msg = _consistency_error(board, None, [f"row {r}" for r in range(board.rows)])
+    msg = consistency_error(board)
     if msg is not None:
         raise BoardError(f"{name}: {msg}")

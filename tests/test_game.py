@@ -115,3 +115,19 @@ def test_seeded_layouts_are_reproducible():
     b.open(3, 3)
     assert np.array_equal(a.mines_at(), b.mines_at())
     assert np.array_equal(a.board.cells, b.board.cells)
+
+
+def test_big_board_numbers_and_cascade():
+    """200x200: every revealed number is the true count, and a zero opens its whole region."""
+    g = Game(200, 200, 6000, np.random.default_rng(4), "zero")
+    g.open(100, 100)
+    mines, counts = counts_of(g)
+    shown = g.board.cells >= 0
+    assert shown.sum() > 50
+    assert np.array_equal(g.board.cells[shown], counts[shown])
+    # no hidden safe tile touches a revealed zero: the cascade went all the way
+    zero = np.pad((g.board.cells == 0).astype(int), 1)
+    next_to_zero = sum(zero[1 + dr:201 + dr, 1 + dc:201 + dc]
+                       for dr in (-1, 0, 1) for dc in (-1, 0, 1))
+    assert not np.any((g.board.cells == HIDDEN) & ~mines & (next_to_zero > 0))
+    assert g.to_reveal == 200 * 200 - 6000 - int(shown.sum())

@@ -341,3 +341,21 @@ def test_scheduled_rules_classify_the_same_tiles():
     finally:
         rules_engine.scheduled = original
     assert any(entry["safe"] or entry["mine"] for entry in scheduled)
+
+
+def test_many_boards_are_answered_as_they_are_read(tmp_path):
+    # a long file streams: every board answered in order, one JSON list; a board that no
+    # arrangement fits, met half-way, stops the output there (exit 2, the list left open)
+    text = BOARDS.read_text()
+    many = tmp_path / "many.txt"
+    many.write_text("\n".join([text] * 50))
+    res = run("rules", "apply", many, "--rules", MIO, "--json")
+    assert res.exit_code == 0
+    data = json.loads(res.stdout)
+    single = json.loads(run("rules", "apply", BOARDS, "--rules", MIO, "--json").stdout)
+    assert data == single * 50
+    bad = tmp_path / "bad.txt"
+    bad.write_text(text + "\nmines 1\n1..1\n" + "\n" + text)
+    res = run("rules", "apply", bad, "--rules", MIO, "--json")
+    assert res.exit_code == 2 and "board 5" in res.stderr
+    assert res.stdout.startswith("[") and not res.stdout.rstrip().endswith("]")

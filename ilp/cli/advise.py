@@ -11,7 +11,6 @@ Colour (ANSI) when standard output is a terminal; ``--no-color`` (or NO_COLOR se
    "guess": {"tile": [r, c], "probability": p, "fallback": "local"} | null}``.
 """
 
-import json
 import os
 import string
 import sys
@@ -19,6 +18,7 @@ import sys
 import click
 
 from ilp.cli.rules_apply import load_engine
+from ilp.cli.streaming import stream
 
 SAFE_STYLE = {"fg": "green", "bold": True}
 MINE_STYLE = {"fg": "red", "bold": True}
@@ -129,26 +129,24 @@ def advice(board, engine, fallback, seed):
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON list on stdout.")
 def advise(boardfile, rules, fallback, seed, color, as_json):
     """Show what the learned rules conclude on each board of BOARDFILE, and a suggested guess."""
-    from examples_gen.board import read_checked_boards
+    from examples_gen.board import iter_boards
     from examples_gen.fallbacks import make_fallback
 
-    boards = read_checked_boards(boardfile)
     engine = load_engine(rules)
     fb = make_fallback(fallback)
-    results = [advice(b, engine, fb, seed) for b in boards]
-    if as_json:
-        out = []
-        for cl, g in results:
-            entry = cl.to_json()
-            entry["guess"] = None if g is None else {
-                "tile": list(g.tile), "probability": g.probability, "fallback": g.method}
-            out.append(entry)
-        click.echo(json.dumps(out))
-        return
     if color is None:
         color = sys.stdout.isatty() and not os.environ.get("NO_COLOR")
-    for k, (b, (cl, g)) in enumerate(zip(boards, results), start=1):
-        if k > 1:
-            click.echo("")
-        click.echo(f"board {k}: {b.rows}x{b.cols}, {b.mines} mines ({b.mines_left} left)", color=color)
-        click.echo(render(b, cl, g, color), color=color)
+
+    def to_json(board, result):
+        cl, g = result
+        entry = cl.to_json()
+        entry["guess"] = None if g is None else {
+            "tile": list(g.tile), "probability": g.probability, "fallback": g.method}
+        return entry
+
+    def to_text(k, b, result):
+        header = f"board {k}: {b.rows}x{b.cols}, {b.mines} mines ({b.mines_left} left)"
+        return header + "\n" + render(b, *result, color)
+
+    pairs = ((b, advice(b, engine, fb, seed)) for b in iter_boards(boardfile, "all"))
+    stream(boardfile, pairs, as_json, to_json, to_text, "advising", color=color)

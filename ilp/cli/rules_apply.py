@@ -7,12 +7,13 @@ the order given, clauses in file order).  `--json` prints contracts §2:
     [{"safe": [{"tile": [0, 1], "rule": "safe_1"}], "mine": [{"tile": [2, 3], "rule": "mine_1"}]}]
 
 A tile that both a safe and a mine clause classify (an unsound rule) is listed in both lists.
+Boards are answered as they are read (ilp.cli.streaming: one board in memory, progress on
+stderr).
 """
-
-import json
 
 import click
 
+from ilp.cli.streaming import stream
 from ilp.errors import InputError
 
 
@@ -71,15 +72,9 @@ def format_classification(board, classification) -> str:
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON list (contracts §2) on stdout.")
 def apply(boardfile, rules, inference_limit, as_json):
     """Apply learned rules to every board in BOARDFILE: the tiles they prove safe or mined."""
-    from examples_gen.board import read_checked_boards
+    from examples_gen.board import iter_boards
 
-    boards = read_checked_boards(boardfile)
     engine = load_engine(rules, inference_limit)
-    results = [engine.apply(b) for b in boards]
-    if as_json:
-        click.echo(json.dumps([r.to_json() for r in results]))
-        return
-    for k, (b, r) in enumerate(zip(boards, results), start=1):
-        if k > 1:
-            click.echo("")
-        click.echo(f"board {k}: " + format_classification(b, r))
+    pairs = ((b, engine.apply(b)) for b in iter_boards(boardfile, "all"))
+    stream(boardfile, pairs, as_json, lambda b, r: r.to_json(),
+           lambda k, b, r: f"board {k}: " + format_classification(b, r), "applying rules")

@@ -1,14 +1,20 @@
-"""`ilp solve BOARDFILE`: exact mine probabilities of each board in a file."""
+"""`ilp solve BOARDFILE`: exact mine probabilities of each board in a file, printed as they come
+(ilp.cli.streaming: one board in memory, progress on stderr).
 
-import json
-import math
+Counting is the only way to find that several numbers contradict each other or the mine count,
+or that a board is too complex to count: such a board stops the printing where it stands (exit
+status 2, the JSON list left unclosed); a full checking pass would count every board twice.
+"""
 
 import click
+
+from ilp.cli.streaming import stream
 
 
 def analysis_json(board, analysis) -> dict:
     """One entry of `ilp solve --json` (contracts §2)."""
-    prob = [[None if math.isnan(p) else p for p in row] for row in analysis.probability.tolist()]
+    prob = [[None if p != p else p for p in row]  # p != p: NaN (revealed or flagged)
+            for row in analysis.probability.tolist()]
     return {"rows": board.rows, "cols": board.cols, "mines": board.mines,
             "probability": prob,
             "safe": [[r, c] for r, c in analysis.safe],
@@ -20,6 +26,7 @@ def format_analysis(board, analysis) -> str:
     from examples_gen.board import FLAG
 
     width = 5
+    safe, mine = set(analysis.safe), set(analysis.mine)  # sets: a big board has thousands
     lines = [f"{board.rows}x{board.cols}, {board.mines} mines "
              f"({board.mines_left} left), {len(analysis.safe)} safe, {len(analysis.mine)} certain mines"]
     for r in range(board.rows):
@@ -31,9 +38,9 @@ def format_analysis(board, analysis) -> str:
                 s = "F"
             elif v >= 0:
                 s = str(v)
-            elif p == 0 and (r, c) in analysis.safe:
+            elif p == 0 and (r, c) in safe:
                 s = "safe"
-            elif (r, c) in analysis.mine:
+            elif (r, c) in mine:
                 s = "MINE"
             else:
                 s = f"{100 * p:.0f}%"
@@ -49,18 +56,15 @@ def solve(boardfile, as_json):
     """Exact mine probabilities for each board in BOARDFILE.
 
     The probability of each hidden tile counts every arrangement of mines that fits the numbers,
-    the flags (taken as true mines) and the total mine count. Malformed or inconsistent boards
-    are refused (exit status 2).
+    the flags (taken as true mines) and the total mine count. Boards are printed as they are
+    solved. Malformed or inconsistent boards, and boards too complex to count exactly, are
+    refused (exit status 2): a fault of the format or of a single number before anything is
+    printed; one that only counting finds stops the output at that board, leaving the JSON list
+    unclosed.
     """
-    from examples_gen.board import read_checked_boards
+    from examples_gen.board import iter_solved_boards
     from examples_gen.csp import solve as csp_solve
 
-    boards = read_checked_boards(boardfile)
-    results = [(b, csp_solve(b)) for b in boards]
-    if as_json:
-        click.echo(json.dumps([analysis_json(b, a) for b, a in results]))
-    else:
-        for k, (b, a) in enumerate(results, start=1):
-            if k > 1:
-                click.echo("")
-            click.echo(f"board {k}: " + format_analysis(b, a))
+    stream(boardfile, iter_solved_boards(boardfile, csp_solve), as_json, analysis_json,
+           lambda k, board, analysis: f"board {k}: " + format_analysis(board, analysis),
+           "solving")

@@ -32,3 +32,4 @@ set(noise, 0).           % negatives a clause may cover
 set(minpos, 2).          % positives a clause must cover
 set(noisy, no).          % sound rules only: never a clause that covers a negative
 set(macros, true).       % MIO's refinement: a test with the providers it needs, one step
+set(distinct_answers, true).  % two sets from one call meeting in a tile list mean nothing

@@ -55,11 +55,13 @@ _LOOP = {"max_iterations": 4, "batch": 50, "threshold": 1.0, "initial_examples":
 TARGETS = {
     "safe": TargetDefaults(
         settings={"depth": 4, "clauselength": 10, "time_limit": 30, "max_failures": 10,
-                  "search": "greedy", "macros": True, "seeds": 2, "noisy": "no"},
+                  "search": "greedy", "macros": True, "distinct_answers": True, "seeds": 2,
+                  "noisy": "no"},
         active={"time_limit": 10, "max_failures": 3}, loop=_LOOP),
     "mine": TargetDefaults(
         settings={"depth": 4, "clauselength": 10, "time_limit": 30, "max_failures": 4,
-                  "search": "greedy", "macros": True, "seeds": 2, "noisy": "no"},
+                  "search": "greedy", "macros": True, "distinct_answers": True, "seeds": 2,
+                  "noisy": "no"},
         active={"time_limit": 10, "max_failures": 3}, loop=_LOOP),
 }
 SAMPLER = "examples_gen.sampler:MinesweeperSampler"

@@ -251,7 +251,8 @@ def saturate(task, example_id: int, settings) -> BottomClause:
                     bool(c), tuple(rec), tuple(lz))
             for t, i, o, d, rc, c, rec, lz in r["L"]]
     head_vars = tuple(r["HV"])
-    lits = drop_repeated_answers(lits, head_vars)
+    if settings.distinct_answers:
+        lits = drop_repeated_answers(lits, head_vars)
     if any(lit.rec for lit in lits):
         lits = drop_unfounded_recursion(lits, head_vars)
     if settings.closing_determinates:

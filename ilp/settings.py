@@ -44,6 +44,10 @@ class Settings:
               "variables, for those tests")
     max_vars: int = _setting(0, "most distinct variables in a clause, head included "
                                 "(0: no limit; Popper's max_vars)")
+    distinct_answers: bool = _setting(
+        False, "drop from the bottom clause a literal repeating an output value of another "
+               "answer of the same call (two answers meeting in a value): faster where such "
+               "coincidences mean nothing, but they may be the concept (two players' same move)")
     # -- acceptability --------------------------------------------------------------------
     noise: int = _setting(0, "most negatives an acceptable clause may cover")
     minpos: int = _setting(2, "fewest (still uncovered) positives an acceptable clause covers")

@@ -8,17 +8,18 @@
     Every example test runs under the inference limit (ilp_limits:call_limited/3).
 */
 :- module(ilp_programs, [program_load/3, program_covers/5, program_flags/4, program_test/8,
-                         program_exceeds/5]).
+                         program_exceeds/5, remember/2]).
 
 :- use_module(limits).
 
 %!  program_load(+M, +P, +ClauseTexts) is det.
-%   Make P hold exactly the clauses ClauseTexts (a list of clause texts), importing M.  The
+%   Make P hold exactly the clauses ClauseTexts (a list of clause texts, or ids given to
+%   remember/2), importing M.  The
 %   predicates of the clauses' heads are dynamic in P (an empty definition fails, not raises),
 %   and keep the clauses the background itself gives them (a partial definition in bk.pl),
 %   not the examples M holds as facts while learning.
 program_load(M, P, Texts) :-
-    maplist([T, C]>>term_to_atom(C, T), Texts, Clauses),
+    maplist(parsed, Texts, Clauses),
     (   import_module(P, M) -> true ; add_import_module(P, M, start) ),
     forall(( current_predicate(P:N/A), functor(H, N, A),
              predicate_property(P:H, dynamic), \+ predicate_property(P:H, imported_from(_)) ),
@@ -38,6 +39,27 @@ background_clauses(M, P, N/A) :-
 example_fact(M, Ref) :-
     current_predicate(M:'$ilp_example_fact'/1),
     M:'$ilp_example_fact'(Ref).
+
+%   parsed(+TextOrId, -Clause): the clause of a text, or of a clause remembered under an
+%   integer id (remember/2): a program search tests the same clauses in thousands of
+%   programs, parsed once and named by small ids.
+:- dynamic parsed_text/2, remembered/2.
+parsed(Id, Clause) :-
+    integer(Id), !,
+    remembered(Id, C0),
+    copy_term(C0, Clause).
+parsed(Text, Clause) :-
+    (   parsed_text(Text, C0) -> true
+    ;   term_to_atom(C0, Text), assertz(parsed_text(Text, C0))
+    ),
+    copy_term(C0, Clause).
+
+%!  remember(+Id, +ClauseText) is det.
+%   Parse the clause once; program_load/3 and program_test/8 accept Id in place of the text.
+remember(Id, Text) :-
+    retractall(remembered(Id, _)),
+    term_to_atom(C, Text),
+    assertz(remembered(Id, C)).
 
 head_of((H :- _), H) :- !.
 head_of(H, H).

@@ -17,19 +17,21 @@ recursive call runs the program itself.
    once.
 2. Non-recursive clauses are tested alone (they do not depend on the program).  Those that
    prove no negative are *bases*.
-3. Greedily: the base or the pair (recursive clause, base) -- or, once the theory holds a
-   base, a recursive clause alone -- that, added to the theory, proves the most positives not
-   proved yet while the whole program proves no negative.  A recursive clause is first judged
+3. Step by step, as a beam search (the best few theories kept): the base or the pair
+   (recursive clause, base) -- or, once the theory holds a base, a recursive clause alone --
+   that, added to the theory, proves the most positives not proved yet while the whole
+   program proves no negative.  A recursive clause is first judged
    with every base at once (a program proves at least what any part of it proves), and paired
    with single bases only when that bound beats the best so far.
 4. Until every positive is proved, nothing more helps, ``max_clauses`` or the time limit.
 
-Budget: at most ``nodes`` generated clauses and ``time_limit`` seconds: a complete search of
-a small space, and the best found so far in a larger one.
+Budget: at most ``3 * nodes`` generated clauses and ``time_limit`` seconds: a complete search
+of a small space, and the best found so far in a larger one.
 """
 
 from __future__ import annotations
 
+import itertools
 import re
 import time
 from dataclasses import dataclass
@@ -42,6 +44,9 @@ ANON = ("c", "_")                # an output left anonymous: no variable, never 
 PAIR_BASES = 200                 # bases tried with each recursive clause
 POOL_BASES = 60                  # bases in the program bounding a recursive clause
 PAIR_RECURSIVE = 25              # recursive clauses (best bounds) paired with single bases
+PROGRAM_INFERENCES = 10_000      # inferences per example when a candidate program is tested
+SAMPLE = 8                       # unproved positives a recursive clause is tried on first
+BEAM = 3                         # partial theories kept after each step
 
 
 @dataclass(frozen=True)
@@ -51,9 +56,17 @@ class Candidate:
     recursive: bool
 
 
+_searches = itertools.count(1)
+
+
 def _order(lit) -> tuple:
     """A total order of generated literals (variables before constants)."""
     return lit[0], tuple((0, v, "") if isinstance(v, int) else (1, 0, v[1]) for v in lit[1])
+
+
+def _size(clauses) -> int:
+    """Literals of a theory, heads included."""
+    return sum(c.length + 1 for c in clauses)
 
 
 def _fill(template: str, values: list[str]) -> str:
@@ -111,7 +124,7 @@ class ClauseSpace:
                 # literals in a fixed order unless the new one needs the previous one's output
                 if lits and _order(lit) < _order(lits[-1]) and not self._needs(lit, last):
                     continue
-                if lit in lits:
+                if lit in lits or self._repeats(lit, lits):
                     continue
                 new_counts = dict(counts)
                 for v in lit[1]:
@@ -162,6 +175,22 @@ class ClauseSpace:
                     yield from rec(i + 1, acc + [("c", c)], types)
 
         yield from rec(0, [], list(types))
+
+    def _repeats(self, lit, lits) -> bool:
+        """A call of a predicate with the same inputs as an earlier call of it: for the
+        functional relations of list and number programs (head, tail, successor) it can only
+        repeat the same answer.  (Two answers of a relation, such as two children of one
+        parent, stay reachable through the bottom-clause searches.)"""
+        mode = self.modes[lit[0]]
+        ins = tuple(v for a, v in zip(mode.args, lit[1]) if a.kind == "in")
+        if not ins or len(ins) == len(mode.args):
+            return False                      # a generator or a test: nothing to repeat
+        for k, args in lits:
+            other = self.modes[k]
+            if other.name == mode.name and other.arity == mode.arity and \
+                    tuple(v for a, v in zip(other.args, args) if a.kind == "in") == ins:
+                return True
+        return False
 
     def _progress(self, mode, args) -> bool:
         """A recursive literal must not take the head's own inputs at the same places."""
@@ -274,6 +303,12 @@ class ProgramSearch:
         self.tests = 0
         self.generated = 0
         self._tests: dict = {}
+        self._ids: dict = {}
+        self._base = next(_searches) * 10_000_000     # ids apart from other searches'
+        # most candidate programs are wrong, and a wrong recursion often runs until the limit:
+        # a smaller limit per example keeps those tests cheap (a right program on examples of
+        # a learning task's size proves each in far fewer inferences)
+        self.limit = min(int(settings.inference_limit), PROGRAM_INFERENCES)
 
     def run(self, deadline: float) -> list[str]:
         """The clauses of the best program found (empty when nothing helps): clauses are
@@ -290,7 +325,7 @@ class ProgramSearch:
         pos, neg = frozenset(self.pos), frozenset(self.neg)
         bases, recursive, seen = [], [], set()
         best: tuple = ((), frozenset())
-        budget = self.settings.nodes
+        budget = self.settings.nodes * 3
         for length in range(1, space.max_body + 1):
             for cand in space.clauses(length, seen, deadline):
                 self.generated += 1
@@ -303,6 +338,12 @@ class ProgramSearch:
                     break
             bases.sort(key=lambda b: (-len(b[1]), b[0].length))
             theory, proved = self._cover(bases, recursive, deadline)
+            if len(proved) < len(pos):
+                # greedy steps may take a base that proves many positives on its own but that
+                # no recursion can use: the best few theories after each step, then
+                theory, proved = max([(theory, proved),
+                                      self._cover(bases, recursive, deadline, BEAM)],
+                                     key=lambda t: (len(t[1]), -_size(t[0])))
             if len(proved) > len(best[1]):
                 best = (theory, proved)
             if len(best[1]) == len(pos) or self.generated >= budget or \
@@ -322,37 +363,53 @@ class ProgramSearch:
                              f"{quote(plist(ids))}, {int(self.settings.inference_limit)}, N)")
         return int(r["N"]) * 2 > len(ids)
 
-    def _cover(self, bases, recursive, deadline):
-        """Greedy: the step adding the most positives, while one adds some (module docstring,
-        step 3)."""
-        theory: list[Candidate] = []
-        proved: frozenset = frozenset()
-        while len(proved) < len(self.pos) and len(theory) < self.settings.max_clauses:
-            if time.perf_counter() > deadline:
+    def _cover(self, bases, recursive, deadline, width: int = 1):
+        """Step 3 of the module docstring, as a beam search: the `width` best theories after
+        each step; the best theory met (most positives, then fewest literals)."""
+        beam = [((), frozenset())]
+        best = ((), frozenset())
+        while beam and time.perf_counter() < deadline:
+            grown = {}
+            for theory, proved in beam:
+                if len(proved) == len(self.pos) or len(theory) >= self.settings.max_clauses:
+                    continue
+                for new_theory, new_proved in self._steps(list(theory), proved, bases,
+                                                          recursive, deadline, width):
+                    key = frozenset(c.text for c in new_theory)
+                    grown.setdefault(key, (tuple(new_theory), new_proved))
+            beam = sorted(grown.values(), key=lambda t: (len(t[1]), -_size(t[0])),
+                          reverse=True)[:width]
+            for theory, proved in beam:
+                if (len(proved), -_size(theory)) > (len(best[1]), -_size(best[0])):
+                    best = (theory, proved)
+            if len(best[1]) == len(self.pos):
                 break
-            step = self._best_step(theory, proved, bases, recursive, deadline)
-            if step is None:
-                break
-            theory, proved = step
-        return theory, proved
+        return list(best[0]), best[1]
 
-    def _best_step(self, theory, proved, bases, recursive, deadline):
-        """The theory extended by the base, recursive clause or pair adding the most positives
-        (ties: fewer literals); None when nothing adds one."""
-        best = None                       # (gain, -size, theory, proved)
+    def _steps(self, theory, proved, bases, recursive, deadline, width):
+        """The `width` best extensions of the theory by a base, a recursive clause or a pair,
+        by the positives they add (ties: fewer literals); none when nothing adds one."""
+        found: list = []                  # (gain, -size, theory, proved), best first
+        sample = [i for i in self.pos if i not in proved][:SAMPLE]
+
+        def bar() -> int:
+            return found[width - 1][0] if len(found) >= width else 0
 
         def consider(clauses):
-            nonlocal best
-            result = self._test([c.text for c in clauses])
+            texts = [c.text for c in clauses]
+            if sample and not self._test(texts, negatives=False, pos=sample):
+                return                    # proves none of a few unproved positives: skip
+            result = self._test(texts)
             if result is None:
                 return
             gain = len(result - proved)
-            size = sum(c.length + 1 for c in clauses)
-            if gain > 0 and (best is None or (gain, -size) > best[:2]):
-                best = (gain, -size, clauses, result | proved)
+            if gain > 0:
+                found.append((gain, -_size(clauses), clauses, result | proved))
+                found.sort(key=lambda f: f[:2], reverse=True)
+                del found[width:]
 
         for cand, p in bases[:PAIR_BASES]:
-            if len(p - proved) > (best[0] if best else 0):
+            if len(p - proved) > bar():
                 consider(theory + [cand])
         has_base = any(not c.recursive for c in theory)
         pool = [b for b, _ in bases[:POOL_BASES]]
@@ -362,36 +419,49 @@ class ProgramSearch:
                 break
             if has_base:
                 consider(theory + [cand])
-            bound = self._test([c.text for c in theory + [cand] + pool], negatives=False)
-            if bound is not None and len(bound - proved) > (best[0] if best else 0):
+            texts = [c.text for c in theory + [cand] + pool]
+            # a few unproved positives first: most recursive clauses prove none of them
+            if not self._test(texts, negatives=False, pos=sample):
+                continue
+            bound = self._test(texts, negatives=False)
+            if bound is not None and len(bound - proved) > bar():
                 ranked.append((len(bound - proved), -cand.length, cand))
         ranked.sort(key=lambda r: r[:2], reverse=True)
         for gain_bound, _, cand in ranked[:PAIR_RECURSIVE]:
-            if best and gain_bound <= best[0]:
+            if gain_bound <= bar():
                 break
             for base, _ in bases[:PAIR_BASES]:
                 if time.perf_counter() > deadline:
                     break
                 consider(theory + [base, cand])
-                if best and len(best[3]) == len(self.pos):
+                if found and len(found[0][3]) == len(self.pos):
                     break
-        return None if best is None else (best[2], best[3])
+        return [(f[2], f[3]) for f in found]
 
-    def _test(self, texts, negatives: bool = True) -> frozenset | None:
-        """The positives the program proves, or None when it proves a negative (cached)."""
-        key = (tuple(texts), negatives)
+    def _test(self, texts, negatives: bool = True, pos=None) -> frozenset | None:
+        """The positives (of `pos`, default all) the program proves, or None when it proves
+        a negative (cached)."""
+        pos = self.pos if pos is None else pos
+        key = (tuple(texts), negatives, tuple(pos))
         if key in self._tests:
             return self._tests[key]
-        self._tests[key] = result = self._run_test(texts, negatives)
+        self._tests[key] = result = self._run_test(texts, negatives, pos)
         return result
 
-    def _run_test(self, texts, negatives: bool) -> frozenset | None:
+    def _clause_id(self, text: str) -> int:
+        """A small id naming the clause in Prolog (parsed once there)."""
+        if text not in self._ids:
+            self._ids[text] = k = len(self._ids) + 1
+            self.engine.once(f"ilp_programs:remember({self._base + k}, {quote(text)})")
+        return self._base + self._ids[text]
+
+    def _run_test(self, texts, negatives: bool, pos) -> frozenset | None:
         self.tests += 1
         neg = plist(self.neg) if negatives else "[]"
         r = self.engine.once(
             f"ilp_programs:program_test({self.task.module}, {self.module}, "
-            f"{plist(map(quote, texts))}, {quote(plist(self.pos))}, {quote(neg)}, "
-            f"{int(self.settings.inference_limit)}, 0, R)")
+            f"{plist(self._clause_id(t) for t in texts)}, {quote(plist(pos))}, {quote(neg)}, "
+            f"{self.limit}, 0, R)")
         covered, _, _ = to_str(r["R"]).partition("/")
         if covered == "too_general":
             return None

@@ -23,6 +23,7 @@ from ilp.evaluate import program_flags
 from ilp.covering import cover
 from ilp.search.programs import ProgramSearch
 from ilp.engine import get_engine, quote, to_str
+from ilp.posonly import random_atoms
 from ilp.scoring import UNBOUNDED
 from ilp.settings import Settings, resolve
 from ilp.theory import NamedClause, portray, write_theory
@@ -38,6 +39,8 @@ class Learner:
         self.settings_: Settings | None = None
         self.interrupted_ = False
         self.uncovered_: list[int] = []  # positive ids the theory leaves uncovered
+        self.generated_: list[str] = []  # random atoms standing in for negatives (ilp.posonly)
+        self._generated: frozenset = frozenset()
         self.seconds_ = 0.0
         self._task = None
         self._coverage = None
@@ -65,7 +68,17 @@ class Learner:
                 if len(neg) <= settings.noise:
                     clauses.append(text)
         searches, interrupted = [], False
-        for phase in _phases(settings):
+        phases = _phases(settings)
+        if not task.neg_ids and settings.evalfn in ("coverage", "posonly"):
+            # no negative at all: random atoms of the target's types stand in (ilp.posonly)
+            atoms = random_atoms(task, task.modeh[0], settings.gsamplesize, settings.seed)
+            if atoms:
+                _, ids = task.add_examples([], atoms)
+                self.generated_ = atoms
+                self._generated = frozenset(ids)
+                phases = [dataclasses.replace(settings, evalfn="posonly", noise=UNBOUNDED,
+                                              minacc=0.0)]
+        for phase in phases:
             uncovered = set(task.pos_ids) - self._covered(clauses, task.pos_ids)
             if not uncovered or interrupted or time.perf_counter() >= deadline:
                 break
@@ -148,7 +161,8 @@ class Learner:
             name = indicator.rsplit("/", 1)[0]
             counts[name] = counts.get(name, 0) + 1
             pos = cov.covered(text, task.pos_ids, key=_key(text))
-            neg = cov.covered(text, task.neg_ids, key=_key(text))
+            # the comment counts the task's own negatives, not random atoms standing in
+            neg = cov.covered(text, task.neg_ids, key=_key(text)) - self._generated
             out.append(NamedClause(f"{name}_{counts[name]}", indicator, portray(text).rstrip(),
                                    len(pos), len(neg)))
         return out

@@ -18,7 +18,7 @@ ALIASES = {"i": "depth", "searchtime": "time_limit"}
 # it is most likely a typo).
 FOREIGN = frozenset("""abduce best cache_clauselength caching check_redundant check_useless
     classes clauselength_distribution clauses condition confidence construct_bottom
-    dependent explore good goodfile gsamplesize interactive language lazy_negs
+    dependent explore good goodfile interactive language lazy_negs
     lazy_on_contradiction lazy_on_cost lazy_recall lookahead max_abducibles max_features
     mingain minposfrac minscore moves newvars nreduce_bottom openlist optimise_clauses
     permute_bottom portray_examples portray_hypotheses portray_literals portray_search print
@@ -58,6 +58,9 @@ class Settings:
                            choices=("coverage", "compression", "mdl", "laplace", "mestimate",
                                     "auto_m", "accuracy", "posonly"))
     m: float = _setting(2.0, "m of the mestimate evaluation function")
+    gsamplesize: int = _setting(100, "positive-only learning (a task without negatives): "
+                                     "random atoms drawn from the target's types to stand in "
+                                     "for negatives (ilp/posonly.py)")
     noisy: str = _setting("auto", "auto: when the exact search leaves positives uncovered, "
                                   "search again for clauses that pay for themselves (they "
                                   "cover more new positives than negatives plus their size); "

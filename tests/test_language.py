@@ -57,3 +57,18 @@ def test_background_with_library_operators(tmp_path):
     modes = "modeh(1, p(+int, +int)).\nmodeb(1, double(+int, -int)).\n"
     task, learner = _learn(tmp_path, bk, exs, modes)
     assert [c.text for c in learner.theory_] == ["p(A, B) :-\n    double(A, B)."]
+
+
+def test_positive_only_tasks_do_not_return_the_most_general_clause(tmp_path):
+    animals = "abcdefghijklmnopqrst"
+    bk = ("".join(f"animal({x}).\n" for x in animals)
+          + "".join(f"has_feathers({x}).\n" for x in animals[:6])
+          + "".join(f"has_fur({x}).\n" for x in animals[6:]))
+    exs = "".join(f"pos(bird({x})).\n" for x in animals[:6])
+    modes = ("modeh(1, bird(+animal)).\nmodeb(1, has_feathers(+animal)).\n"
+             "modeb(1, has_fur(+animal)).\nset(minpos, 1).\n")
+    task, learner = _learn(tmp_path, bk, exs, modes)
+    assert [c.text for c in learner.theory_] == ["bird(A) :-\n    has_feathers(A)."]
+    # random atoms of the type animal stood in for the negatives; none is a positive
+    assert learner.generated_ and not set(learner.generated_) & {f"bird({x})" for x in animals[:6]}
+    assert learner.theory_[0].neg == 0

@@ -1,6 +1,7 @@
 """The covering loop (MIO): pick seed examples stochastically among the uncovered positives,
-search from each (in parallel "spawn" worker processes when jobs > 1, each with its own Prolog
-engine holding the task), keep the best clause, remove the positives it covers, repeat.
+search from each (in parallel when jobs > 1: "spawn" worker processes or Ray actors, see
+ilp.parallel, each with its own Prolog engine holding the task), keep the best clause, remove
+the positives it covers, repeat.
 
 Stops when every positive is covered, `max_clauses` is reached, fewer than `minpos` positives
 remain, `max_failures` steps in a row find no acceptable clause (their seeds are not tried
@@ -12,13 +13,12 @@ far.
 from __future__ import annotations
 
 import dataclasses
-import multiprocessing
 import time
 from dataclasses import dataclass, field
 
 import numpy as np
 
-from ilp.coverage import Coverage
+from ilp.parallel import open_search_pool
 from ilp.scoring import Scoring
 from ilp.search import SearchResult, run_search
 
@@ -29,68 +29,47 @@ class CoveringState:
     searches: list[SearchResult] = field(default_factory=list)  # every search run
     interrupted: bool = False
     out_of_time: bool = False            # stopped by the run's deadline
-
-
-# -- worker processes -----------------------------------------------------------------------
-_worker: dict = {}
-
-
-def _init_worker(spec, inference_limit):
-    from ilp.procs import worker_setup
-    from ilp.task import Task
-
-    worker_setup()
-    task = Task.from_spec(spec)
-    _worker["task"] = task
-    _worker["coverage"] = Coverage(task, inference_limit)
-
-
-def _worker_search(args):
-    seed_id, pos_ids, neg_ids, settings = args
-    return run_search(_worker["task"], seed_id, settings, pos_ids, neg_ids, _worker["coverage"])
+    failed: set[int] = field(default_factory=set)   # seeds of steps that found no clause
 
 
 class Searcher:
-    """Runs searches for a list of seeds, here or in a pool of spawn processes."""
+    """Runs searches for a list of seeds: here, or (jobs > 1) in a pool of workers on the
+    settings' backend (ilp.parallel: local spawn processes, or Ray actors)."""
 
     def __init__(self, task, settings, coverage):
         self.task, self.settings, self.coverage = task, settings, coverage
         self.pool = None
         if settings.jobs > 1:
-            ctx = multiprocessing.get_context("spawn")
-            self.pool = ctx.Pool(settings.jobs, initializer=_init_worker,
-                                 initargs=(task.spec(), settings.inference_limit))
+            self.pool = open_search_pool(settings.backend, task.spec(), settings.inference_limit,
+                                         settings.jobs, settings.ray_address)
 
     def run(self, seeds, pos_ids, neg_ids, settings=None) -> list[SearchResult]:
-        """One search per seed (`settings`: default the searcher's)."""
+        """One search per seed (`settings`: default the searcher's), results in seed order."""
         settings = settings or self.settings
         if self.pool is None or len(seeds) == 1:
             return [run_search(self.task, s, settings, pos_ids, neg_ids, self.coverage)
                     for s in seeds]
         pos, neg = sorted(pos_ids), sorted(neg_ids)
-        return self.pool.map(_worker_search, [(s, pos, neg, settings) for s in seeds])
+        return self.pool.map([(s, pos, neg, settings) for s in seeds])
 
     def close(self, abort: bool = False):
         if self.pool is not None:
-            if abort:
-                self.pool.terminate()
-            else:
-                self.pool.close()
-            self.pool.join()
+            self.pool.close(abort)
             self.pool = None
 
 
 def cover(task, settings, coverage, uncovered=None, state=None, on_search=None, neg=None,
-          deadline: float | None = None) -> CoveringState:
+          deadline: float | None = None, skip=frozenset()) -> CoveringState:
     """Run the covering loop over `uncovered` (default: all positives of `task`) against the
     negatives `neg` (default: all of the task's), until `deadline` (a time.perf_counter()
-    value; default: ``max_time`` from now)."""
+    value; default: ``max_time`` from now).  Positives in `skip` are never chosen as seeds
+    (other clauses may still cover them)."""
     state = state or CoveringState()
     rng = np.random.default_rng(settings.seed)
     uncovered = set(task.pos_ids if uncovered is None else uncovered)
     neg = frozenset(task.neg_ids if neg is None else neg)
     deadline = time.perf_counter() + settings.max_time if deadline is None else deadline
-    tried: set[int] = set()
+    tried: set[int] = set(skip)
     failures = 0
     scoring = Scoring(settings, len(uncovered), len(neg))
     searcher = Searcher(task, settings, coverage)
@@ -117,6 +96,7 @@ def cover(task, settings, coverage, uncovered=None, state=None, on_search=None, 
             good = [r for r in results if r.clause is not None]
             if not good:
                 tried.update(seeds)
+                state.failed.update(seeds)
                 failures += 1
                 if failures >= settings.max_failures:
                     break

@@ -28,9 +28,12 @@ FOREIGN = frozenset("""abduce best cache_clauselength caching check_redundant ch
     tree_type tries typeoverlap uniform_sample updateback verbosity version walk""".split())
 
 
-def _setting(default, help: str, choices: tuple | None = None, group: str = "search"):
-    """A setting: its default and the help text the command line shows for it."""
-    return field(default=default, metadata={"help": help, "choices": choices, "group": group})
+def _setting(default, help: str, choices: tuple | None = None, group: str = "search",
+             metavar: str | None = None):
+    """A setting: its default and the help text the command line shows for it (`metavar`:
+    shown for its value, which validate() then checks, rather than the command line)."""
+    return field(default=default, metadata={"help": help, "choices": choices, "group": group,
+                                            "metavar": metavar})
 
 
 @dataclass
@@ -79,13 +82,23 @@ class Settings:
                                             "saturation call")
     # -- covering ---------------------------------------------------------------------------
     seeds: int = _setting(1, "searches per covering step, from different seed examples")
-    jobs: int = _setting(1, "worker processes for those searches (1: in this process)")
+    jobs: int = _setting(1, "workers (processes, or Ray actors) for those searches "
+                            "(1: in this process)")
     max_clauses: int = _setting(50, "most clauses in the theory")
     max_failures: int = _setting(10, "covering steps in a row without an acceptable clause "
                                      "before stopping")
     max_time: float = _setting(600.0, "seconds for the whole learning run: the covering loop "
                                       "stops there and reports the positives it left uncovered")
     seed: int = _setting(0, "random seed (choice of seed examples)")
+    # -- execution: where the work runs; the theory learned does not depend on it ----------
+    backend: str = _setting("local", "where parallel work runs: local (worker processes on "
+                                     "this machine) or ray (the same work on a Ray cluster; "
+                                     "pip install 'mio-ilp-learner[ray]')",
+                            choices=("local", "ray"), group="execution", metavar="local|ray")
+    ray_address: str = _setting("", "with backend ray: the cluster to join (HOST:PORT of its "
+                                    "head, or auto: the one running on this machine); "
+                                    "default: a local cluster started for the run",
+                                group="execution", metavar="ADDRESS")
 
     def __post_init__(self):
         self.validate()
@@ -116,6 +129,8 @@ class Settings:
             raise InputError("settings time_limit and max_time must be positive")
         if self.m < 0:
             raise InputError("setting m must not be negative")
+        if self.ray_address and self.backend != "ray":
+            raise InputError("setting ray_address (--ray-address) goes with backend ray")
 
     @classmethod
     def names(cls) -> list[str]:

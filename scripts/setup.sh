@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs what a fresh Debian machine lacks: SWI-Prolog (apt), a .venv with the package and its test extras.
+# Installs what a fresh Debian machine lacks: SWI-Prolog (apt), a .venv with the package and its test
+# extras (and Ray, so that the suite covers --backend ray).
 # Sourced by the other scripts; safe to run repeatedly.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -18,6 +19,6 @@ STAMP="$ROOT/.venv/.installed-$(sha1sum "$ROOT/pyproject.toml" | cut -c1-12)"
 if [ ! -f "$STAMP" ] || ! "$ROOT/.venv/bin/python" -c "import ilp" 2>/dev/null; then
     echo "[setup] installing the package into .venv" >&2
     "$ROOT/.venv/bin/pip" install -q --upgrade pip >&2 || true
-    "$ROOT/.venv/bin/pip" install -q -e "$ROOT[test]" >&2
+    "$ROOT/.venv/bin/pip" install -q -e "$ROOT[test,ray]" >&2
     rm -f "$ROOT"/.venv/.installed-*; touch "$STAMP"
 fi

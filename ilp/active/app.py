@@ -87,6 +87,15 @@ class WorkerPool:
         executor.shutdown(wait=True, cancel_futures=True)
 
 
+def make_pool(config: ServerConfig):
+    """The workers of `config.backend`: local processes, or Ray actors (ilp.active.ray_pool)."""
+    if config.backend == "ray":
+        from ilp.active.ray_pool import RayWorkerPool
+
+        return RayWorkerPool(config)
+    return WorkerPool(config)
+
+
 def create_app(config: ServerConfig, announce=None):
     """The FastAPI app.  `announce`: called with no argument once the workers are ready."""
     from contextlib import asynccontextmanager
@@ -111,7 +120,7 @@ def create_app(config: ServerConfig, announce=None):
 
     @asynccontextmanager
     async def lifespan(app):
-        state["pool"] = WorkerPool(config)
+        state["pool"] = make_pool(config)
         try:
             await asyncio.get_running_loop().run_in_executor(None, state["pool"].warm_up)
             if announce is not None:

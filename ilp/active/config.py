@@ -19,6 +19,7 @@ import numpy as np
 
 from ilp.errors import InputError
 from ilp.loader import load_object
+from ilp.parallel import BACKENDS
 
 LOOPBACK = ("127.0.0.1", "::1", "localhost")
 TOKEN_ENV = "ILP_SERVE_TOKEN"
@@ -46,6 +47,8 @@ class ServerConfig:
     max_examples: int = 20_000       # most examples one request may ask for
     max_body: int = 1_000_000        # bytes of request body (larger: 413, before parsing)
     max_pending: int = 0             # most requests queued for workers (0: 16 per worker)
+    backend: str = "local"           # workers: local processes, or Ray actors (ilp.parallel)
+    ray_address: str = ""            # with backend ray: the cluster to join ("": started here)
 
     def resolved_workers(self) -> int:
         return self.workers if self.workers and self.workers > 0 else (os.cpu_count() or 1)
@@ -67,6 +70,10 @@ class ServerConfig:
             raise InputError("min_covered must not be negative")
         if self.clause_time_limit <= 0 or self.request_time_limit <= 0:
             raise InputError("the time limits must be positive")
+        if self.backend not in BACKENDS:
+            raise InputError(f"unknown backend {self.backend!r} (known: {', '.join(BACKENDS)})")
+        if self.ray_address and self.backend != "ray":
+            raise InputError("--ray-address goes with --backend ray")
         if not 0 <= self.port <= 65535:
             raise InputError(f"port {self.port} is not in 0..65535")
 

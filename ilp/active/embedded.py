@@ -1,5 +1,6 @@
 """A counterexample server inside the learner's own process: uvicorn in a background thread on
-a free loopback port, its workers spawn processes of this process.
+a free loopback port, its workers spawn processes of this process (Ray actors when the command
+runs on Ray: the run's backend, ilp.parallel.cluster.in_session).
 
 The learner's Prolog engine stays in the main thread (the server's own thread never touches
 Prolog: its workers do), and stopping is one call: ``stop()`` ends the server and terminates
@@ -13,6 +14,7 @@ import time
 
 from ilp.active.client import ServerUnavailable
 from ilp.active.config import ServerConfig
+from ilp.parallel import cluster
 
 
 class EmbeddedServer:
@@ -21,6 +23,10 @@ class EmbeddedServer:
 
     def __init__(self, config: ServerConfig, ready_timeout: float = 120.0):
         config.host, config.port = "127.0.0.1", 0
+        if config.backend == "local" and cluster.in_session():
+            # the run is on Ray (``ilp learn --backend ray``): the server's workers too
+            config.backend = "ray"
+            config.workers = config.workers or cluster.cpus()
         self.config = config
         self.ready_timeout = ready_timeout
         self.url: str | None = None

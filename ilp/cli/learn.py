@@ -10,6 +10,10 @@ search setting is an option (ilp.cli.options, from the ``Settings`` fields).
 of passive learning, ``search_settings(target, active)`` gives the target's settings,
 ``target_defaults(target).loop`` the active-learning loop's options and ``SAMPLER`` the
 sampler of its server.  Built-in targets use every core (``--jobs``) unless told otherwise.
+
+``--backend ray`` (contracts §5): the parallel searches, and the embedded server's workers,
+run as Ray actors on the cluster of ``--ray-address`` (default: a local one started for the
+run, stopped after it; ilp.parallel.cluster).  The same ``--seed`` learns the same theory.
 """
 
 from __future__ import annotations
@@ -79,6 +83,7 @@ def learn(task_dir, target, examples_dir, n_examples, labels, boards, target_dir
     """Learn a theory; print it (or --json) on stdout, each search's summary on stderr."""
     from ilp.files import check_output
     from ilp.learner import learn_task
+    from ilp.parallel.cluster import session
     from ilp.settings import resolve
     from ilp.task import Task
 
@@ -102,8 +107,10 @@ def learn(task_dir, target, examples_dir, n_examples, labels, boards, target_dir
             raise InputError("--examples, --n-examples, --labels, --boards and --task-dir go "
                              "with --target")
         task = Task.load(task_dir)
-        emit(learn_task(task, resolve(task.settings, overrides), out=out,
-                        progress=not quiet and not as_json), task, as_json)
+        settings = resolve(task.settings, overrides)
+        with session(settings.backend, settings.ray_address):
+            emit(learn_task(task, settings, out=out, progress=not quiet and not as_json), task,
+                 as_json)
         return
     if active is None:
         # MIO's best setting (active learning + greedy search + macros) is the default for a
@@ -121,8 +128,10 @@ def learn(task_dir, target, examples_dir, n_examples, labels, boards, target_dir
     seed = int(overrides.get("seed", 0))
     base = _hook(target, "search_settings")(target, bool(active or server_url))
     settings = resolve(base, overrides)
-    # the task is written to --task-dir, else to a temporary directory removed at the end
-    with tempfile.TemporaryDirectory(prefix=f"ilp-{target}-") as tmp:
+    # the task is written to --task-dir, else to a temporary directory removed at the end;
+    # the run's cluster (--backend ray) is joined first: a bad address fails before any work
+    with session(settings.backend, settings.ray_address), \
+            tempfile.TemporaryDirectory(prefix=f"ilp-{target}-") as tmp:
         directory = target_dir or os.path.join(tmp, "task")
         if active or server_url:
             _learn_actively(target, settings,

@@ -15,17 +15,19 @@ def _option(f, prefix: str = ""):
     name = prefix + f.name.replace("_", "-")
     help_text = f.metadata.get("help", "")
     default = f.default if f.default is not MISSING else None
-    if default is not None:
+    if default not in (None, ""):
         help_text += f" [default: {default}]"
     kind = f.type if isinstance(f.type, str) else f.type.__name__
     if kind == "bool":
         return click.option(f"--{name}/--no-{name}", f.name, default=None, help=help_text)
     choices = f.metadata.get("choices")
-    if choices:
+    metavar = f.metadata.get("metavar")
+    if choices and not metavar:
         typ = click.Choice(list(choices))
-    else:
+    else:   # a field with a metavar is checked by its dataclass (an `error: ...` message)
         typ = {"int": int, "float": float}.get(kind, str)
-    return click.option(f"--{name}", f.name, type=typ, default=None, help=help_text)
+    return click.option(f"--{name}", f.name, type=typ, default=None, help=help_text,
+                        metavar=metavar)
 
 
 def dataclass_options(cls, skip=()):

@@ -4,6 +4,7 @@
               [--examples 500] [--batch 50] [--board-mix classic-beginner,intermediate]
               [--labels exact|truth] [--seed 0] [--sampler module:factory]
               [--sampler-option KEY=VALUE ...] [--token TOKEN | env ILP_SERVE_TOKEN]
+              [--backend local|ray [--ray-address HOST:PORT]]
 
 Once the workers are ready it prints one JSON line on stdout,
 ``{"url": "http://127.0.0.1:PORT", "port": PORT, "pid": PID, "workers": N}`` (``--port 0``
@@ -78,15 +79,22 @@ def _parse_option_pairs(pairs) -> dict:
               help="most examples one request may ask for")
 @click.option("--max-body", type=int, default=1_000_000, show_default=True,
               help="bytes of request body (larger: 413)")
+@click.option("--backend", default="local", show_default=True, metavar="local|ray",
+              help="where the workers run: local (processes on this machine) or ray (actors on "
+                   "a Ray cluster; pip install 'mio-ilp-learner[ray]')")
+@click.option("--ray-address", default="", metavar="ADDRESS",
+              help="with --backend ray: the cluster to join (HOST:PORT of its head, or auto); "
+                   "default: a local cluster started for the server, stopped with it")
 @click.option("--log-level", type=click.Choice(["critical", "error", "warning", "info", "debug"]),
               default="warning", show_default=True, help="uvicorn's log level (stderr)")
 def serve(host, port, workers, threshold, min_covered, examples, batch, board_mix, labels, seed, sampler,
           sampler_options, token, inference_limit, clause_time_limit, request_time_limit,
-          stack_limit, max_examples, max_body, log_level):
+          stack_limit, max_examples, max_body, backend, ray_address, log_level):
     """Serve active learning: validate theories on freshly drawn examples and return
     per-clause accuracy and counterexamples (HTTP, JSON; schema at /openapi.json)."""
     from ilp.active.app import serve as run
     from ilp.active.config import ServerConfig
+    from ilp.parallel.cluster import cpus, session
 
     options = _parse_option_pairs(sampler_options)
     if board_mix is not None:
@@ -101,5 +109,10 @@ def serve(host, port, workers, threshold, min_covered, examples, batch, board_mi
                           sampler_options=options, token=token or None,
                           inference_limit=inference_limit, clause_time_limit=clause_time_limit,
                           request_time_limit=request_time_limit, stack_limit=stack_limit,
-                          max_examples=max_examples, max_body=max_body)
-    run(config, log_level=log_level)
+                          max_examples=max_examples, max_body=max_body, backend=backend,
+                          ray_address=ray_address)
+    config.check()                       # before a cluster is started for nothing
+    with session(backend, ray_address):
+        if backend == "ray" and not workers:
+            config.workers = cpus()      # one per core of the cluster, not of this machine
+        run(config, log_level=log_level)

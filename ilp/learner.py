@@ -8,8 +8,11 @@
 Settings: a ``Settings`` instance is used as given; a dict (or None) is resolved at fit time as
 defaults < the task's set/2 facts < the dict.  ``fit`` may add examples first
 (``pos_atoms``/``neg_atoms``, Prolog text); refitting the same task reuses the coverage cache,
-and with ``warm_start=True`` keeps the previous theory's clauses that are still acceptable and
-covers only the positives they leave uncovered.
+and with ``warm_start=True`` keeps the previous theory's clauses that are still acceptable,
+covers only the positives they leave uncovered, and does not search again from the seeds whose
+searches found no acceptable clause before (the examples added since -- an active learner's
+counterexamples -- seldom make a clause acceptable that was not; other clauses may still
+cover those positives).
 """
 
 from __future__ import annotations
@@ -44,6 +47,7 @@ class Learner:
         self.seconds_ = 0.0
         self._task = None
         self._coverage = None
+        self._failed: dict[int, set[int]] = {}   # per phase: seeds that found no clause
 
     def resolved_settings(self, task) -> Settings:
         if isinstance(self.settings, Settings):
@@ -55,6 +59,8 @@ class Learner:
         if pos_atoms or neg_atoms:
             task.add_examples(pos_atoms, neg_atoms)
         settings = self.resolved_settings(task)
+        if not warm_start or self._task is not task:
+            self._failed = {}
         if self._task is not task or self._coverage is None or \
                 self._coverage.limit != settings.inference_limit:
             self._coverage = Coverage(task, settings.inference_limit)
@@ -78,14 +84,15 @@ class Learner:
                 self._generated = frozenset(ids)
                 phases = [dataclasses.replace(settings, evalfn="posonly", noise=UNBOUNDED,
                                               minacc=0.0)]
-        for phase in phases:
+        for k, phase in enumerate(phases):
             uncovered = set(task.pos_ids) - self._covered(clauses, task.pos_ids)
             if not uncovered or interrupted or time.perf_counter() >= deadline:
                 break
             # a clause is judged by the negatives the theory does not cover yet
             neg = frozenset(task.neg_ids) - self._covered(clauses, task.neg_ids)
             state = cover(task, phase, cov, uncovered=uncovered, on_search=self.on_search,
-                          neg=neg, deadline=deadline)
+                          neg=neg, deadline=deadline, skip=frozenset(self._failed.get(k, ())))
+            self._failed.setdefault(k, set()).update(state.failed)
             searches += state.searches
             interrupted = state.interrupted
             clauses += [r.clause for r in state.clauses]

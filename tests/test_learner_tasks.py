@@ -136,3 +136,16 @@ def test_parallel_searches_in_spawn_workers():
     learner = Learner({"seeds": 2, "jobs": 2}).fit(task)
     assert len(learner.searches_) == 2
     assert complete_and_consistent(learner, task)
+
+
+def test_warm_refit_skips_seeds_that_failed():
+    # west6 as a positive: no clause of the trains language covers it without negatives
+    task = Task.load(TASKS / "trains")
+    (west6,), _ = task.add_examples(["eastbound(west6)"], [])
+    learner = Learner({"seeds": 1, "max_failures": 5}).fit(task)
+    assert west6 in [r.seed for r in learner.searches_ if r.clause is None]
+    assert west6 in learner.uncovered_
+    learner.fit(task, warm_start=True)
+    assert west6 not in [r.seed for r in learner.searches_]      # not searched from again
+    learner.fit(task)                                              # a cold fit tries it again
+    assert west6 in [r.seed for r in learner.searches_]

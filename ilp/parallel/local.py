@@ -3,7 +3,11 @@ its own Prolog engine holding the task (pyswip: one engine per process, not thre
 
 from __future__ import annotations
 
+import concurrent.futures
 import multiprocessing
+from concurrent.futures.process import BrokenProcessPool
+
+from ilp.parallel import BackendError
 
 _worker: dict = {}
 
@@ -27,21 +31,40 @@ def _worker_search(args):
 
 
 class LocalSearchPool:
-    """`jobs` spawn processes; ``map`` returns the results in the order of its arguments."""
+    """`jobs` spawn processes; ``map`` returns the results in the order of its arguments.
+
+    A worker that dies (killed, out of memory) breaks the whole executor: the pool is built
+    again and the step's searches run once more (they are deterministic); a second death is a
+    BackendError, never a hang (``multiprocessing.Pool`` would wait forever)."""
 
     def __init__(self, spec, inference_limit: int, jobs: int):
-        ctx = multiprocessing.get_context("spawn")
-        self.pool = ctx.Pool(jobs, initializer=_init_worker, initargs=(spec, inference_limit))
+        self.args = (spec, inference_limit)
+        self.jobs = jobs
+        self.executor = None
+        self._build()
+
+    def _build(self) -> None:
+        self.executor = concurrent.futures.ProcessPoolExecutor(
+            max_workers=self.jobs, mp_context=multiprocessing.get_context("spawn"),
+            initializer=_init_worker, initargs=self.args)
 
     def map(self, jobs: list) -> list:
-        return self.pool.map(_worker_search, jobs)
+        for attempt in (1, 2):
+            try:
+                return list(self.executor.map(_worker_search, jobs))
+            except BrokenProcessPool:
+                self.close(abort=True)
+                if attempt == 2:
+                    raise BackendError("a search worker process died twice in one covering "
+                                       "step (killed, or out of memory?)") from None
+                self._build()
 
     def close(self, abort: bool = False) -> None:
-        if self.pool is None:
+        executor, self.executor = self.executor, None
+        if executor is None:
             return
         if abort:
-            self.pool.terminate()
-        else:
-            self.pool.close()
-        self.pool.join()
-        self.pool = None
+            for proc in list((getattr(executor, "_processes", None) or {}).values()):
+                if proc.is_alive():
+                    proc.terminate()
+        executor.shutdown(wait=True, cancel_futures=True)

@@ -13,6 +13,7 @@ ordered sets for library(ordsets).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 import numpy as np
 
@@ -106,3 +107,66 @@ def boards_facts(boards: dict) -> str:
     """Facts of many boards ({board id: Board}) as one file text, with the header that lets
     the clauses of different boards interleave."""
     return FACTS_HEADER + "".join(board_facts(b, board) for b, board in boards.items())
+
+
+def board_description(board) -> str:
+    """The board as the term background/masks.pl reads (ms_masks:with_board/3):
+    msk(Rows, Cols, Mines, Flags, Cells, FringeZones, Revs, Zones).  Bits of a set: the fringe
+    tiles (hidden, unflagged, next to a revealed number) in row-major order, then the other
+    hidden tiles; zones numbered in the order of the fringe tiles."""
+    rows, cols = board.rows, board.cols
+    cells = np.asarray(board.cells).reshape(-1).tolist()
+    near_of = _near(rows, cols)
+    revs = []                  # (cell, need, hidden neighbours), row-major
+    ds_of: dict = {}           # fringe tile -> bits (positions in revs) of its revealed neighbours
+    for i, v in enumerate(cells):
+        if v >= 0:
+            idx, get = near_of[i]
+            near = get(cells)
+            if HIDDEN in near:
+                hs = [j for j, w in zip(idx, near) if w == HIDDEN]
+                b = 1 << len(revs)
+                revs.append((i, v - near.count(FLAG), hs))
+                for h in hs:
+                    ds_of[h] = ds_of.get(h, 0) | b
+    # the zone of a fringe tile: the revealed neighbours of the hidden neighbours of its
+    # revealed neighbours (zoneOfInterest/3), as bits over revs
+    reach = []
+    for _, _, hs in revs:
+        m = 0
+        for h in hs:
+            m |= ds_of[h]
+        reach.append(m)
+    fringe = sorted(ds_of)
+    bit = {h: 1 << b for b, h in enumerate(fringe)}
+    zone_ids: dict = {}
+    fringe_zones = []
+    for t in fringe:
+        d, k, zone = ds_of[t], 0, 0
+        while d:
+            if d & 1:
+                zone |= reach[k]
+            d >>= 1
+            k += 1
+        fringe_zones.append(zone_ids.setdefault(zone, len(zone_ids) + 1))
+    chars = ["*" if i in ds_of else "." if v == HIDDEN else "#" for i, v in enumerate(cells)]
+    rev_text = ",".join(f"r({i // cols},{i % cols},{need},{sum(bit[h] for h in hs)})"
+                        for i, need, hs in revs)
+    positions = range(1, len(revs) + 1)
+    zone_text = "],[".join(",".join([str(k) for k in positions if z >> (k - 1) & 1])
+                           for z in zone_ids)
+    return (f'msk({rows},{cols},{board.mines},{cells.count(FLAG)},"{"".join(chars)}",'
+            f'[{",".join(map(str, fringe_zones))}],[{rev_text}],[{zone_text and f"[{zone_text}]"}])')
+
+
+@lru_cache(maxsize=16)
+def _near(rows: int, cols: int) -> list:
+    """For each tile, its neighbours (row-major) and a getter of their cells (a tuple)."""
+    from operator import itemgetter
+
+    from examples_gen.grid import neighbour_table
+    out = []
+    for idx in neighbour_table(rows, cols):
+        get = itemgetter(*idx) if len(idx) > 1 else (lambda cells, j=idx[0]: (cells[j],))
+        out.append((idx, get))
+    return out

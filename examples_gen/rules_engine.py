@@ -8,12 +8,20 @@ built-ins) -- a rule file is data, never consulted.  Each clause, its body in ex
 the clause names and their order (files in the order given, clauses in file order) form the
 rule set.
 
-``engine.apply(board)`` runs ONE Prolog call per board (``ilp_rules:classify/7``): the
-board's facts (``examples_gen.prolog_facts.board_facts``) are added for the time of the call,
-and for every hidden, unflagged tile (``hidden_tile/2``) the safe clauses, then the mine
-clauses, are tried in order, each under the inference limit (a clause that exceeds it counts
-as not firing on that tile); the first clause that fires names the tile.  A clause that raises
-an error is not "no match": ``apply`` raises ``RuleError`` naming the file and the clause.
+``engine.apply(board)`` runs ONE Prolog call per board (``ilp_rules:classify_text/8``): the
+board goes as one compact term (``examples_gen.prolog_facts.board_description``, read by
+background/masks.pl for the time of the call), and for every hidden, unflagged tile the safe
+clauses, then the mine clauses, are tried in order; the first clause that fires names the
+tile.  A clause of the Minesweeper language whose variables keep their types and whose inputs
+are bound in order (every learned clause) runs on the bitmask twins of the background
+(background/masks.pl, ``ms_masks:twin_clause/2``) as a memoised plan (prolog/rules.pl): the
+part that does not depend on the tile -- the sets and their differences in a zone of
+interest -- is computed once per zone and position and shared by the clauses that compute
+the same, and each tile only tests its membership.  Any other clause runs as written on the
+board's facts (``examples_gen.prolog_facts.board_facts``, added for the call when the rule set
+has such a clause), tile by tile.  Every part runs under the inference limit (a clause, or a
+shared part of it, that exceeds it counts as not firing); a clause that raises an error is not
+"no match": ``apply`` raises ``RuleError`` naming the file and the clause.
 
 A tile that some safe clause and some mine clause both classify is a *conflict* (a wrong
 learned clause; the board itself cannot be both).  ``apply`` reports it in both lists, as the
@@ -27,23 +35,27 @@ process (parallel play uses spawn worker processes, each building its own).
 from __future__ import annotations
 
 import itertools
+import json
 import os
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from ilp.clause_order import execution_order
-from ilp.engine import Out, Text, get_engine, plist, quote, to_str
+from ilp.engine import Text, get_engine, plist, quote, to_str
 from ilp.errors import InputError
 
 ROOT = Path(__file__).resolve().parent.parent
 BACKGROUND = ROOT / "background" / "minesweeper.pl"
+MASKS = ROOT / "background" / "masks.pl"
 MODES = ROOT / "background" / "modes.pl"
 DEFAULT_INFERENCE_LIMIT = 200_000
 DEFAULT_TIME_LIMIT = 60.0          # seconds for all the rules on one position
+SEEN = 4096                        # positions whose answers are kept (games repeat openings)
 TARGETS = ("safe", "mine")
 BOARD = "ilp_rules_board"          # one board id for every board: its facts live for one call
-TEMPLATE = (f"[R,C]-hidden_tile({BOARD},t(R,C))-"
-            f"[safe-safe(t(R,C),{BOARD}),mine-mine(t(R,C),{BOARD})]")
+TEMPLATE = quote(f"[R,C]-msk_hidden({BOARD},t(R,C))-"
+                 f"[safe-safe(t(R,C),{BOARD}),mine-mine(t(R,C),{BOARD})]")
 
 _keys = itertools.count(1)
 _ids = itertools.count(1)
@@ -66,6 +78,9 @@ def background():
         errors = engine.load_file(module, BACKGROUND)
         if errors:
             raise InputError(f"{BACKGROUND}: {errors[0]}")
+        engine.once(f"{module}:use_module({quote(MASKS)})")
+        r = engine.once("ms_masks:twin_predicates(Ps), format(atom(A), '~q', [Ps])")
+        _process["twins"] = to_str(r["A"])
         modes, _ = read_modes(MODES)
         _process["module"] = module
         _process["language"] = Language.of_modes(modes, heads=("safe/2", "mine/2"))
@@ -123,17 +138,21 @@ class RulesEngine:
         self.key = next(_keys)
         self.rules = []           # NamedClauses, in order
         self.file_of: dict[str, str] = {}
+        self.planned = 0          # clauses run as memoised plans on the twins
+        self._seen: OrderedDict = OrderedDict()   # board description -> answer (LRU)
         engine = get_engine()
         by_target: dict[str, list[str]] = {t: [] for t in TARGETS}
+        self.names_of: dict[str, list[str]] = {t: [] for t in TARGETS}
         try:
             for path in files:
                 if not Path(path).is_file():
                     raise InputError(f"rule file not found: {path}")
                 for cl in read_theory(path, language):
                     rid = next(_ids)
-                    engine.call("ilp_rules", "add_rule", self.module, rid,
-                                Text(scheduled(cl.text)))
-                    by_target[cl.head.split("/")[0]].append(f"{rid}-{quote(cl.name)}")
+                    self.planned += self._add(engine, rid, scheduled(cl.text))
+                    target = cl.head.split("/")[0]
+                    by_target[target].append(f"{rid}-{quote(cl.name)}")
+                    self.names_of[target].append(cl.name)
                     self.rules.append(cl)
                     self.file_of.setdefault(cl.name, str(path))
             if not self.rules:
@@ -145,27 +164,53 @@ class RulesEngine:
             raise
         self.names = [cl.name for cl in self.rules]
 
+    def _add(self, engine, rid: int, text: str) -> bool:
+        """Add one clause: on the bitmask twins as a memoised plan when it has a twin (True),
+        else as written."""
+        r = engine.once(f"term_to_atom(C, {quote(text)}), ms_masks:twin_clause(C, T), "
+                        "format(atom(A), '~q', [T])")
+        if r is not None:
+            engine.once(f"ilp_rules:add_rule({self.module}, {rid}, {quote(to_str(r['A']))}, "
+                        f"[memo({_process['twins']})])")
+            return True
+        engine.call("ilp_rules", "add_rule", self.module, rid, Text(text))
+        return False
+
     def apply(self, board) -> Classification:
         """Every hidden, unflagged tile some clause classifies, with the first clause that
         fired (one Prolog call)."""
-        from examples_gen.prolog_facts import board_facts
+        from examples_gen.prolog_facts import board_description, board_facts
 
-        res = get_engine().call("ilp_rules", "classify", self.module, self.key,
-                                Text(board_facts(BOARD, board)), Text(TEMPLATE),
-                                self.inference_limit, self.time_limit, Out, Out)
+        desc = board_description(board)
+        hit = self._seen.get(desc)
+        if hit is not None:         # the same position again: the same answer (rules are pure)
+            self._seen.move_to_end(desc)
+            return Classification(list(hit[0]), list(hit[1]), hit[2])
+        setup = f"with(ms_masks:with_board({BOARD}, {desc}))"
+        if self.planned < len(self.rules):      # clauses that need the board's facts
+            setup += f", {quote(board_facts(BOARD, board))}"
+        res = get_engine().once(
+            f"ilp_rules:classify_text({self.module}, {self.key}, [{setup}], {TEMPLATE}, "
+            f"{self.inference_limit}, {self.time_limit}, T)")
         if res is None:  # cannot happen unless the background is broken
             raise RuntimeError("rules query failed")
-        if res[0] == "time":
+        text = to_str(res["T"])
+        if text == "time":
             raise RuleError(f"the rules took more than {self.time_limit:g} s on one position "
                             f"({board.rows}x{board.cols})")
-        (safe, mine), (exceeded, _errors, first) = res
-        if first != "none":
-            name, message = first
+        counts, results, name, message = text.split("\n", 3)
+        if name:
             raise RuleError(f"{self.file_of.get(name, 'rules')}: clause {name}: raised {message}")
-        return Classification(
-            safe=[((int(r), int(c)), str(n)) for (r, c), n in safe],
-            mine=[((int(r), int(c)), str(n)) for (r, c), n in mine],
-            limit_exceeded=int(exceeded))
+        safe, mine = json.loads(results)
+        names = self.names_of
+        cl = Classification(
+            safe=[((r, c), names["safe"][k]) for (r, c), k in safe],
+            mine=[((r, c), names["mine"][k]) for (r, c), k in mine],
+            limit_exceeded=int(counts.split()[0]))
+        self._seen[desc] = (tuple(cl.safe), tuple(cl.mine), cl.limit_exceeded)
+        if len(self._seen) > SEEN:
+            self._seen.popitem(last=False)
+        return cl
 
     def close(self) -> None:
         """Retract this engine's rules (the background stays loaded for the process)."""

@@ -20,7 +20,7 @@
     The board comes as one term (examples_gen.prolog_facts.board_description) and is held in a
     backtrackable global variable for the time of one goal (with_board/3): nothing is asserted.
 */
-:- module(ms_masks, [with_board/3, twin_clause/2, twin_predicates/1,
+:- module(ms_masks, [with_board/3, twin_clause/2, twin_predicates/1, twin_semidet/1,
                      msk_hidden/2, msk_zone/3, msk_left/2, msk_all/2, msk_set/4, msk_sets/3,
                      msk_diff/3, msk_in/2, msk_len/2, msk_mines/2]).
 
@@ -213,6 +213,10 @@ msk_len(m(Mask, _, _), N) :-
 %!  msk_mines(+Set, ?N) is semidet.
 %   minesInSet/2: Lo = Hi = N.
 msk_mines(m(_, N, N), N).
+
+%!  twin_semidet(-PIs) is det.
+%   The twins that give at most one answer, whatever their arguments.
+twin_semidet([msk_left/2, msk_all/2, msk_diff/3, msk_len/2, msk_mines/2]).
 
 %!  twin_predicates(-PIs) is det.
 %   The twins, as name/arity (all pure: the rule engine may memoise them).

@@ -79,7 +79,8 @@ def background():
         if errors:
             raise InputError(f"{BACKGROUND}: {errors[0]}")
         engine.once(f"{module}:use_module({quote(MASKS)})")
-        r = engine.once("ms_masks:twin_predicates(Ps), format(atom(A), '~q', [Ps])")
+        r = engine.once("ms_masks:twin_predicates(Ps), ms_masks:twin_semidet(Ds), "
+                        "format(atom(A), '[memo(~q), det(~q)]', [Ps, Ds])")
         _process["twins"] = to_str(r["A"])
         modes, _ = read_modes(MODES)
         _process["module"] = module
@@ -171,7 +172,7 @@ class RulesEngine:
                         "format(atom(A), '~q', [T])")
         if r is not None:
             engine.once(f"ilp_rules:add_rule({self.module}, {rid}, {quote(to_str(r['A']))}, "
-                        f"[memo({_process['twins']})])")
+                        f"{_process['twins']})")
             return True
         engine.call("ilp_rules", "add_rule", self.module, rid, Text(text))
         return False

@@ -28,7 +28,8 @@
         '$ilp_filter'(Stage, Key, In) :- Goal.
         '$ilp_post'(Id, Head, PreOut, Proj) :- Post.
 */
-:- module(ilp_plans, [plan_clause/5, drop_plan/2, plan/9, stage/4]).
+:- module(ilp_plans, [plan_clause/5, drop_plan/2, plan/9, stage/4, declare_semidet/2,
+                      compile_program/3]).
 
 :- use_module(library(apply)).
 :- use_module(library(lists)).
@@ -37,6 +38,9 @@
 :- dynamic plan/9.        % plan(Module, Id, Head, PreId, PreOut, Key, Class, Stage, Proj)
 :- dynamic stage/4.       % stage(Module, Stage, Parent, Kind): Kind t, joined or filter
 :- dynamic part_id/3.     % part_id(Module, Canonical, Id): pres, stages and key classes
+:- dynamic part_/3.       % part_(Module, Id, Part): each stage as registered (compile_program/3)
+:- dynamic semidet_/2.    % semidet_(Module, Name/Arity): at most one answer per call
+:- dynamic compiled_/3.   % compiled_(Module, Stage, Kind): the loops of a stage, asserted
 
 %!  plan_clause(+Module, +Id, +Clause, +PIs, +Args) is semidet.
 %   Plan the clause Id (Head :- Body) of Module when its body calls only predicates of PIs
@@ -197,7 +201,11 @@ register(Module, Part, Id) :-
     ->  Id = Id0
     ;   flag(ilp_plans_parts, Id, Id + 1),
         assertz(part_id(Module, Canonical, Id)),
-        assert_part(Part, Module, Id)
+        assert_part(Part, Module, Id),
+        (   functor(Part, Kind, _), memberchk(Kind, [stage, joined, filter])
+        ->  assertz(part_(Module, Id, Part))
+        ;   true
+        )
     ).
 
 assert_part(pre(Args, Out, Pre), Module, Id) :-
@@ -213,3 +221,96 @@ assert_part(filter(Parent, Key, In, Goal), Module, Id) :-
     assertz(Module:('$ilp_filter'(Id, Key, In) :- Goal)),
     assertz(stage(Module, Id, Parent, filter)).
 assert_part(class(_, _, _, _), _, _).
+
+
+%!  declare_semidet(+Module, +PIs) is det.
+%   The predicates PIs (Name/Arity) of Module give at most one answer whatever their
+%   arguments: compile_program/3 then tests a join's goal made of them with if-then-else
+%   instead of collecting its answers.
+declare_semidet(Module, PIs) :-
+    forall(( member(PI, PIs), \+ semidet_(Module, PI) ), assertz(semidet_(Module, PI))).
+
+%!  compile_program(+Module, +Nodes, -Name) is det.
+%   Assert Module:Name(Key, Results), the stages Nodes (Stage-Pos, parents first, as
+%   ilp_rules:program/4 lists them) computed in one clause: Results has, at Pos, tuples(Ts),
+%   Ts the distinct answers (ordered) of the stage at Pos under Key.  It answers what running
+%   the stages one by one answers (ilp_rules:run_stages/6): the same goals on the same
+%   inputs, without a call per answer through the stage's clause (each stage's goal is
+%   inlined in loops of its own, asserted once per stage).
+compile_program(Module, Nodes, Name) :-
+    flag(ilp_plans_programs, N, N + 1),
+    format(atom(Name), '$ilp_program_~d', [N]),
+    length(Nodes, Len),
+    length(Ts, Len),
+    maplist(tuples, Ts, Tuples),
+    Results =.. [r|Tuples],
+    maplist(node_code(Module, Key, Nodes, Ts), Nodes, Codes),
+    conj(Codes, Body),
+    Head =.. [Name, Key, Results],
+    assertz(Module:(Head :- Body)).
+
+tuples(T, tuples(T)).
+
+tuples(T, tuples(T)).
+
+node_code(Module, Key, Nodes, Ts, Stage-Pos, Code) :-
+    stage(Module, Stage, Parent, _),
+    part_(Module, Stage, Part),
+    nth1(Pos, Ts, T),
+    (   Parent == none
+    ->  TP = none
+    ;   memberchk(Parent-PP, Nodes), nth1(PP, Ts, TP)
+    ),
+    stage_code(Part, Module, Stage, Key, TP, T, Code).
+
+stage_code(stage(none, Key, _, Goal, Out), _, _, Key, _, T,
+           ( findall(Out, Goal, L), sort(L, T) )).
+stage_code(stage(P, Key, In, Goal, Out), _, _, Key, TP, T,
+           ( findall(Out, ( lists:member(In, TP), Goal ), L), sort(L, T) )) :-
+    P \== none.
+stage_code(filter(_, Key, In, Goal), Module, Stage, Key, TP, T, Code) :-
+    loops(Module, Stage, filter, filter(Key, In, Goal), Filter),
+    Code =.. [Filter, TP, Key, T].
+stage_code(joined(_, Key, GenOut, Gen, In, Rest, Out), Module, Stage, Key, TP, T, Code) :-
+    copy_term(Key+t(GenOut, In, Rest, Out), Key+t(G2, In2, Rest2, Out2)),
+    (   semidet_goal(Module, Rest)
+    ->  loops(Module, Stage, join, join(Key, GenOut, In, Rest, Out), Join),
+        Loop =.. [Join, TP, Gs, Key, L, []],
+        Collect = (   ground(TP-Gs)          % if-then-else keeps no binding between answers
+                  ->  Loop
+                  ;   findall(Out2, ( lists:member(In2, TP), lists:member(G2, Gs), Rest2 ), L)
+                  )
+    ;   Collect = findall(Out2, ( lists:member(In2, TP), lists:member(G2, Gs), Rest2 ), L)
+    ),
+    Code = ( findall(GenOut, Gen, GL), sort(GL, Gs), Collect, sort(L, T) ).
+
+semidet_goal(Module, Goal) :-
+    body_literals(Goal, Ls),
+    forall(member(L, Ls), ( callable(L), functor(L, N, A), semidet_(Module, N/A) )).
+
+%   loops(+Module, +Stage, +Kind, +Spec, -Name): the loop predicate of a stage, asserted the
+%   first time: a filter keeps the parent's answers its goal holds for; a join tries its
+%   (semidet) goal on each parent answer and each generated value.
+loops(Module, Stage, Kind, Spec, Name) :-
+    format(atom(Name), '$ilp_~w_~d', [Kind, Stage]),
+    (   compiled_(Module, Stage, Kind)
+    ->  true
+    ;   loop_clauses(Spec, Name, Clauses),
+        forall(member(C, Clauses), assertz(Module:C)),
+        assertz(compiled_(Module, Stage, Kind))
+    ).
+
+loop_clauses(filter(Key, In, Goal), F, [H0, (H1 :- ( Goal -> T0 = [In|T1] ; T0 = T1 ), R)]) :-
+    H0 =.. [F, [], _, []],
+    H1 =.. [F, [In|Ins], Key, T0],
+    R =.. [F, Ins, Key, T1].
+loop_clauses(join(Key, GenOut, In, Rest, Out), J,
+             [J0, (J1 :- RowCall, JR), W0, (W1 :- ( Rest -> L0 = [Out|L1] ; L0 = L1 ), WR)]) :-
+    atom_concat(J, '_row', W),
+    J0 =.. [J, [], _, _, L, L],
+    J1 =.. [J, [I|Is], Gs, Key, A0, A],
+    RowCall =.. [W, Gs, I, Key, A0, A1],
+    JR =.. [J, Is, Gs, Key, A1, A],
+    W0 =.. [W, [], _, _, M, M],
+    W1 =.. [W, [GenOut|Gs1], In, Key, L0, L],
+    WR =.. [W, Gs1, In, Key, L1, L].

@@ -33,7 +33,7 @@
 :- use_module(plans).
 
 :- dynamic ruleset/3.            % ruleset(Key, Target, [Id-Name, ...])
-:- dynamic program_/4.           % program_(Key, Module, Class, Nodes), see program/4
+:- dynamic program_/5.           % program_(Key, Module, Class, Nodes, Compiled), see program/5
 
 %!  add_rule(+Module, +Id, +ClauseText) is det.
 %   Assert the clause as Module:'$ilp_rule'(Id, Head) :- Body.
@@ -46,10 +46,13 @@ add_rule(Module, Id, ClauseText) :-
 %   add_rule/3, and a memoised plan of the clause (see the module comment) when Options hold
 %   memo(PIs) and its body calls only predicates of PIs (Name/Arity, called in Module, all
 %   pure).  candidate(Args): the head arguments that change from candidate to candidate
-%   (default [1]).  A clause without a plan is tried candidate by candidate.
+%   (default [1]); det(DetPIs): those of PIs that give at most one answer per call
+%   (ilp_plans:declare_semidet/2).  A clause without a plan is tried candidate by candidate.
 add_rule(Module, Id, ClauseText, Options) :-
     add_rule(Module, Id, ClauseText),
     drop_plan(Module, Id),
+    option(det(DetPIs), Options, []),
+    declare_semidet(Module, DetPIs),
     (   option(memo(PIs), Options),
         option(candidate(Args), Options, [1]),
         term_to_atom(Clause, ClauseText),
@@ -63,7 +66,7 @@ add_rule(Module, Id, ClauseText, Options) :-
 %   (a list of Id-Name, in the order they are tried).
 set_ruleset(Key, Target, Pairs) :-
     retractall(ruleset(Key, Target, _)),
-    retractall(program_(Key, _, _, _)),
+    drop_programs(Key),
     assertz(ruleset(Key, Target, Pairs)).
 
 %!  drop_ruleset(+Module-Key) is det.
@@ -72,7 +75,10 @@ drop_ruleset(Module-Key) :-
     forall(( ruleset(Key, _, Pairs), member(Id-_, Pairs) ),
            ( retractall(Module:'$ilp_rule'(Id, _)), drop_plan(Module, Id) )),
     retractall(ruleset(Key, _, _)),
-    retractall(program_(Key, _, _, _)).
+    drop_programs(Key).
+
+drop_programs(Key) :-
+    forall(retract(program_(Key, Module, _, _, Name)), abolish(Module:Name/2)).
 
 %!  classify(+Module, +Key, +Setup, +TemplateText, +Limit, -Results, -Trouble) is det.
 %   Setup makes the position known for the time of the call: a text of facts added to
@@ -113,17 +119,18 @@ classify_text(Module, Key, Setup, TemplateText, Limit, Seconds, Text) :-
 classify_(Module, Key, Setup, TemplateText, Limit, Seconds, Label, Results,
           [Exceeded, Errors, First]) :-
     template(TemplateText, Item-Generator-Heads),
-    nb_setval(ilp_rules_trouble, t(0, 0, none)),
-    Goal = ( b_setval(ilp_rules_maps, []),
+    Goal = ( nb_setval(ilp_rules_trouble, t(0, 0, none)),
+             b_setval(ilp_rules_maps, []),
+             b_setval(ilp_rules_classes, []),
              findall(Item, Module:Generator, Items),
-             maplist(classify_target(Module, Key, Trie, Label, Item, Items, Limit), Heads,
+             maplist(classify_target(Module, Key, Label, Item, Items, Limit), Heads,
                      Results0) ),
     Run = (   Seconds > 0
-          ->  call_timed(Goal, Seconds, R),
+          ->  call_timed_pure(Goal, Seconds, R),
               ( R == true -> Results = Results0 ; R = error(E) -> throw(E) ; Results = time )
           ;   call(Goal), Results = Results0
           ),
-    setup_call_cleanup(trie_new(Trie), with_setup(Setup, Module, Run), trie_destroy(Trie)),
+    with_setup(Setup, Module, Run),
     (   Results == time -> Exceeded = 0, Errors = 0, First = none
     ;   nb_getval(ilp_rules_trouble, t(Exceeded, Errors, First))
     ).
@@ -147,9 +154,9 @@ with_setup(with(Closure), Module, Goal) :- !,
 with_setup(FactsText, Module, Goal) :-
     setup_call_cleanup(add_clauses(Module, FactsText, Refs), Goal, erase_refs(Refs)).
 
-classify_target(Module, Key, Trie, Label, Item, Items, Limit, Target-Head, Found) :-
+classify_target(Module, Key, Label, Item, Items, Limit, Target-Head, Found) :-
     (   ruleset(Key, Target, Rules), Rules \== []
-    ->  outcomes(Rules, Module, Key, Trie, Item, Items, Head, Limit, Outcomes),
+    ->  outcomes(Rules, Module, Key, Item, Items, Head, Limit, Outcomes),
         (   maplist(planned, Outcomes, Touched0)
         ->  ord_union(Touched0, Touched)       % a candidate no clause touched needs no look
         ;   Touched = all
@@ -195,22 +202,22 @@ note(error(Error), Name) :-
 
 % Plans ------------------------------------------------------------------------------------
 
-%   outcomes(+Rules, +Module, +RKey, +Trie, +Item, +Items, +Head, +Limit, -Outcomes): for
+%   outcomes(+Rules, +Module, +RKey, +Item, +Items, +Head, +Limit, -Outcomes): for
 %   each rule, plain (the clause is tried candidate by candidate) or planned(Fired, Trouble):
 %   the candidates its plan proves (ordered) and, for the others, the trouble met
 %   (I-exceeded or I-error(E)), for all candidates of the position at once.  The answers of
 %   each Pre and the results of each key are computed once and shared by the clauses.
-outcomes(Rules, Module, RKey, Trie, Item, Items, Head, Limit, Outcomes) :-
+outcomes(Rules, Module, RKey, Item, Items, Head, Limit, Outcomes) :-
     findall(PreId-Class, ( member(Id-_, Rules),
                            plan(Module, Id, H, PreId, _, _, Class, _, _), H = Head ), PCs0),
     sort(PCs0, PCs),
-    maplist(shared_map(Module, RKey, Trie, Item, Items, Head, Limit), PCs, KeyMaps),
+    maplist(shared_map(Module, RKey, Item, Items, Head, Limit), PCs, KeyMaps),
     pairs_keys_values(Maps, PCs, KeyMaps),
     maplist(outcome(Module, RKey, Item, Head, Limit, Maps), Rules, Outcomes).
 
 %   The key map of PreId-Class (key_map/8), computed once per position for the targets whose
 %   candidates give the same head arguments (kept in a backtrackable global variable).
-shared_map(Module, RKey, Trie, Item, Items, Head, Limit, PreId-Class, Map) :-
+shared_map(Module, RKey, Item, Items, Head, Limit, PreId-Class, Map) :-
     Head =.. [_|Args],
     copy_term(Item-Args, Shape),
     numbervars(Shape, 0, _),
@@ -222,7 +229,7 @@ shared_map(Module, RKey, Trie, Item, Items, Head, Limit, PreId-Class, Map) :-
         ;   pre_answers(Module, Item, Items, Args, Limit, PreId, Answers),
             Cache1 = [p(PreId, Shape)-Answers|Cache]
         ),
-        key_map(Module, RKey, Trie, Head, Limit, Answers, PreId-Class, Map),
+        key_map(Module, RKey, Head, Limit, Answers, PreId-Class, Map),
         b_setval(ilp_rules_maps, [m(PreId, Class, Shape)-Map|Cache1])
     ).
 
@@ -232,7 +239,7 @@ outcome(Module, RKey, Item, Head, Limit, Maps, Id-_, Outcome) :-
         (   H \= Head
         ->  Fired = [], Trouble = []
         ;   H = Head,
-            program(RKey, Module, Class, Nodes),
+            program(RKey, Module, Class, Nodes, _),
             memberchk(Stage-Pos, Nodes),
             memberchk((PreId-Class)-map(Groups, Loose, PreTrouble), Maps),
             findall(I, fires(Groups, Pos, Item, PreOut, Proj, Module, Id, Head, I), Fired1),
@@ -304,17 +311,17 @@ group([I-O|Pairs], [I-Os|Groups]) :-
 same_item([J-O|Pairs], I, [O|Os], Rest) :- J == I, !, same_item(Pairs, I, Os, Rest).
 same_item(Rest, _, [], Rest).
 
-%   key_map(+Module, +RKey, +Trie, +Item, +Head, +Limit, +Answers, +PreId-Class, -Map): the
+%   key_map(+Module, +RKey, +Head, +Limit, +Answers, +PreId-Class, -Map): the
 %   answers of PreId for the clauses of key class Class, as map(Groups, Loose, PreTrouble):
 %   Groups K-Results-Members for each ground key K (Members: the I-PreOut answers that give
 %   it, Results: class_results/7), Loose the I-PreOut answers whose key is not ground, and
 %   PreTrouble the I-T of candidates whose Pre ran into trouble T.
-key_map(Module, RKey, Trie, Head, Limit, Answers, PreId-Class, map(Groups, Loose, Trouble)) :-
+key_map(Module, RKey, Head, Limit, Answers, PreId-Class, map(Groups, Loose, Trouble)) :-
     once(( plan(Module, _, H, PreId, PreOut, Key, Class, _, _), H = Head )),
     split_answers(Answers, PreOut-Key, Pairs, Loose, Trouble),
     keysort(Pairs, Sorted),
     group_pairs_by_key(Sorted, ByKey),
-    maplist(key_results(Module, RKey, Trie, Class, Limit), ByKey, Groups).
+    maplist(key_results(Module, RKey, Class, Limit), ByKey, Groups).
 
 %   split_answers(+Answers, +PreOut-Key, -Pairs, -Loose, -Trouble): K-(I-PreOut) for each
 %   answer with a ground key K, I-PreOut for the others, I-T for the candidates in trouble.
@@ -335,27 +342,29 @@ keyed([O|Os], I, PK, Pairs, Pairs1, Loose, Loose1) :-
     ),
     keyed(Os, I, PK, Pairs2, Pairs1, Loose2, Loose1).
 
-key_results(Module, RKey, Trie, Class, Limit, K-Members, K-Res-Members) :-
-    class_results(Module, RKey, Trie, Class, K, Limit, Res).
+key_results(Module, RKey, Class, Limit, K-Members, K-Res-Members) :-
+    class_results(Module, RKey, Class, K, Limit, Res).
 
-%   class_results(+Module, +RKey, +Trie, +Class, +KeyValues, +Limit, -Results): the stages of
-%   the key class Class under KeyValues, for the clauses of the rule set RKey: a term whose
-%   Pos-th argument is tuples(Ts) (the distinct answers of the stage at Pos of program/4),
-%   exceeded or error(E); once per call (in Trie).  All stages run under one limit first;
-%   when together they exceed it (or one raises), each runs under its own.
-class_results(Module, RKey, Trie, Class, KeyValues, Limit, Results) :-
-    (   trie_lookup(Trie, Class-KeyValues, Results)
-    ->  true
-    ;   program(RKey, Module, Class, Nodes),
+%   class_results(+Module, +RKey, +Class, +KeyValues, +Limit, -Results): the stages of the
+%   key class Class under KeyValues, for the clauses of the rule set RKey: a term whose
+%   Pos-th argument is tuples(Ts) (the distinct answers of the stage at Pos of program/5),
+%   exceeded or error(E); once per call (kept in a backtrackable global variable).  All stages run under one limit first, as
+%   one compiled clause; when together they exceed it (or one raises), each runs under its
+%   own, stage by stage.
+class_results(Module, RKey, Class, KeyValues, Limit, Results) :-
+    b_getval(ilp_rules_classes, Done),
+    (   memberchk((Class-KeyValues)-Results0, Done)
+    ->  Results = Results0
+    ;   program(RKey, Module, Class, Nodes, Compiled),
         length(Nodes, N),
-        functor(Results0, r, N),
-        call_limited(run_stages(Nodes, Nodes, KeyValues, Module, Results0, none), Limit, R),
+        Run =.. [Compiled, KeyValues, Results0],
+        call_limited(Module:Run, Limit, R),
         (   R == true
         ->  Results = Results0
         ;   functor(Results, r, N),
             run_stages(Nodes, Nodes, KeyValues, Module, Results, Limit)
         ),
-        trie_insert(Trie, Class-KeyValues, Results)
+        b_setval(ilp_rules_classes, [(Class-KeyValues)-Results|Done])
     ).
 
 run_stages([], _, _, _, _, _).
@@ -366,11 +375,8 @@ run_stages([Stage-Pos|Nodes], All, KeyValues, Module, Results, Limit) :-
     ;   memberchk(Parent-ParentPos, All), arg(ParentPos, Results, P)
     ),
     (   P = tuples(Ins)
-    ->  (   Limit == none
-        ->  collect(Kind, Ins, Module, Stage, KeyValues, Ts), V = tuples(Ts)
-        ;   call_limited(collect(Kind, Ins, Module, Stage, KeyValues, Ts), Limit, R1),
-            ( R1 == true -> V = tuples(Ts) ; V = R1 )
-        )
+    ->  call_limited(collect(Kind, Ins, Module, Stage, KeyValues, Ts), Limit, R1),
+        ( R1 == true -> V = tuples(Ts) ; V = R1 )
     ;   V = P                             % the parent's trouble
     ),
     arg(Pos, Results, V),
@@ -403,18 +409,20 @@ filter([X|Xs], Module, Stage, KeyValues, Ts) :-
     (   Module:'$ilp_filter'(Stage, KeyValues, X) -> Ts = [X|Ts1] ; Ts = Ts1 ),
     filter(Xs, Module, Stage, KeyValues, Ts1).
 
-%   program(+RKey, +Module, +Class, -Nodes): the stages the clauses of rule set RKey in key
-%   class Class need, parents first, each with its position: Stage-Pos.  Computed once per
-%   rule set.
-program(RKey, Module, Class, Nodes) :-
-    (   program_(RKey, Module, Class, Nodes0)
-    ->  Nodes = Nodes0
+%   program(+RKey, +Module, +Class, -Nodes, -Compiled): the stages the clauses of rule set
+%   RKey in key class Class need, parents first, each with its position: Stage-Pos; and
+%   Compiled, the name of the predicate of Module that runs them all at once
+%   (ilp_plans:compile_program/3).  Computed once per rule set.
+program(RKey, Module, Class, Nodes, Compiled) :-
+    (   program_(RKey, Module, Class, Nodes0, Compiled0)
+    ->  Nodes = Nodes0, Compiled = Compiled0
     ;   findall(S, ( ruleset(RKey, _, Pairs), member(Id-_, Pairs),
                      plan(Module, Id, _, _, _, _, Class, Last, _),
                      chain(Module, Last, S) ), Ss),
         sort(Ss, Sorted),                 % a parent is registered before its children
         numlist_pairs(Sorted, 1, Nodes),
-        assertz(program_(RKey, Module, Class, Nodes))
+        compile_program(Module, Nodes, Compiled),
+        assertz(program_(RKey, Module, Class, Nodes, Compiled))
     ).
 
 chain(Module, Stage, S) :-

@@ -9,9 +9,13 @@
           ms_board(B, Rows, Cols, Mines, Flags, Left)  Left = Mines - Flags
           ms_hidden_all(B, Ts)       the ordered (row-major) list of its hidden,
                                      unflagged tiles
-          ms_rev(k(B,R,C), Need, Hs) each revealed tile t(R,C) with at least one hidden,
+          ms_bit(k(B,R,C), I)        each hidden, unflagged tile t(R,C) is bit I of the
+                                     board's sets (fringe tiles first, so the sets of the
+                                     numbers stay small integers), written row-major
+          ms_all(B, Mask)            the bits of every hidden, unflagged tile
+          ms_rev(k(B,R,C), Need, M)  each revealed tile t(R,C) with at least one hidden,
                                      unflagged neighbour: Need = its number minus its
-                                     flagged neighbours, Hs = those neighbours (ordered)
+                                     flagged neighbours, M = the bits of those neighbours
           ms_fringe(k(B,R,C), Ds)    each hidden, unflagged tile t(R,C) next to a revealed
                                      tile: Ds = the ordered list of its revealed
                                      neighbours that appear in ms_rev/3
@@ -20,18 +24,25 @@
                                      Zone zoneOfInterest/3 computes without it)
         The k(B,R,C) key lets SWI-Prolog's JIT build a deep index on board + row (+ col),
         so a lookup does not scan the board's other tiles.
-      - a zone is an ordered list of revealed tiles;
-      - a set is s(Tiles, Lo, Hi): Tiles an ordered (standard order) list of hidden,
-        unflagged tiles, Lo..Hi bounds on the number of mines among them. Same tiles and
-        same bounds give the identical term.
+      - a set is s(Mask, Lo, Hi, B): the hidden, unflagged tiles of board B whose bits are
+        in Mask, Lo..Hi bounds on the number of mines among them. Same tiles and same
+        bounds give the identical term. Bitmasks make the set algebra a few integer
+        operations: coverage testing spends most of its time here (benchmarks/README.md).
+      - a zone is z(Pairs): its revealed tiles, ordered, each with its set (Td-Set), so
+        setHasXMines/4 only walks the list.
 */
 
-:- dynamic ms_board/6, ms_hidden_all/2, ms_rev/3, ms_fringe/2, ms_zone/2.
-:- multifile ms_board/6, ms_hidden_all/2, ms_rev/3, ms_fringe/2, ms_zone/2.
-:- discontiguous ms_board/6, ms_hidden_all/2, ms_rev/3, ms_fringe/2, ms_zone/2.
+:- dynamic ms_board/6, ms_hidden_all/2, ms_bit/2, ms_all/2, ms_rev/3, ms_fringe/2, ms_zone/2.
+:- multifile ms_board/6, ms_hidden_all/2, ms_bit/2, ms_all/2, ms_rev/3, ms_fringe/2, ms_zone/2.
+:- discontiguous ms_board/6, ms_hidden_all/2, ms_bit/2, ms_all/2, ms_rev/3, ms_fringe/2,
+   ms_zone/2.
+
+% Arithmetic compiled inline: the set algebra is integer operations run millions of times
+% per search (the flag holds for this file only).
+:- set_prolog_flag(optimise, true).
 
 :- use_module(library(lists)).
-:- use_module(library(ordsets)).
+:- use_module(library(pairs)).
 
 %!  zoneOfInterest(+Tu, +B, -Zone) is semidet.
 %   Zone: the revealed neighbours of the hidden tile Tu, plus every revealed tile that
@@ -45,20 +56,20 @@ zoneOfInterest(t(R, C), B, Zone) :-
     ms_zone(k(B, R, C), Zone0),
     !,
     Zone = Zone0.
-zoneOfInterest(t(R, C), B, Zone) :-
+zoneOfInterest(t(R, C), B, z(Pairs)) :-
     (   ground(k(B, R, C))
     ->  once(ms_fringe(k(B, R, C), Ds))
     ;   ms_fringe(k(B, R, C), Ds)           % enumerates the fringe when Tu or B is unbound
     ),
-    findall(D2,
-            ( member(t(DR, DC), Ds),
-              ms_rev(k(B, DR, DC), _, Hs),
-              member(t(HR, HC), Hs),
-              ms_fringe(k(B, HR, HC), Ds2),
-              member(D2, Ds2)
-            ),
-            Zone0),
-    sort(Zone0, Zone).
+    foldl(rev_bits(B), Ds, 0, Near),        % hidden neighbours of Tu's revealed neighbours
+    findall(t(R2, C2)-s(M, N, N, B),
+            ( ms_rev(k(B, R2, C2), N, M), M /\ Near =\= 0 ),
+            Pairs0),
+    keysort(Pairs0, Pairs).
+
+rev_bits(B, t(R, C), M0, M) :-
+    once(ms_rev(k(B, R, C), _, M1)),
+    M is M0 \/ M1.
 
 %!  totalMinesLeft(+B, -N) is det.
 %   N: total mines minus flags.
@@ -68,30 +79,30 @@ totalMinesLeft(B, N) :-
 %!  allMinesInFringe(+B, -Set) is semidet.
 %   The global equation: every hidden, unflagged tile with Lo = Hi = mines left.
 %   Fails when the board has no hidden, unflagged tile.
-allMinesInFringe(B, s(Ts, N, N)) :-
-    ms_hidden_all(B, Ts),
-    Ts \== [],
+allMinesInFringe(B, s(M, N, N, B)) :-
+    ms_all(B, M),
+    M =\= 0,
     ms_board(B, _, _, _, _, N).
 
 %!  setHasXMines(-Td, +B, +Zone, -Set) is nondet.
 %   Each revealed tile Td of Zone with the set of its hidden, unflagged neighbours,
 %   Lo = Hi = its number minus its flagged neighbours.
-setHasXMines(Td, B, Zone, s(Hs, N, N)) :-
-    member(Td, Zone),
-    Td = t(R, C),
-    ms_rev(k(B, R, C), N, Hs).
+setHasXMines(Td, B, z(Pairs), S) :-
+    S = s(_, _, _, B),
+    member(Td-S, Pairs).
 
 %!  diffSetHasXMines(+Set1, +Set2, -Set) is semidet.
 %   The tiles of Set1 not in Set2, with sound bounds (contracts §4). Fails when that
 %   difference is empty, when the sets share no tile, or when the bounds are empty
 %   (only possible for sets that no arrangement of mines fits).
-diffSetHasXMines(s(TA, LoA, HiA), s(TB, LoB, HiB), s(TD, Lo, Hi)) :-
-    ord_intersection(TA, TB, I),
-    I \== [],
-    ord_subtract(TA, TB, TD),
-    TD \== [],
-    length(TB, NB), length(I, NI), length(TD, ND),
-    NBonly is NB - NI,
+diffSetHasXMines(s(MA, LoA, HiA, B), s(MB, LoB, HiB, B), s(MD, Lo, Hi, B)) :-
+    MI is MA /\ MB,
+    MI =\= 0,
+    MD is MA /\ \ MB,
+    MD =\= 0,
+    NI is popcount(MI),
+    ND is popcount(MD),
+    NBonly is popcount(MB) - NI,
     MinI is max(0, max(LoB - NBonly, LoA - ND)),
     MaxI is min(NI, min(HiA, HiB)),
     Lo is max(0, LoA - MaxI),
@@ -99,20 +110,18 @@ diffSetHasXMines(s(TA, LoA, HiA), s(TB, LoB, HiB), s(TD, Lo, Hi)) :-
     Lo =< Hi.
 
 %!  inSet(+Tu, +Set) is semidet.
-%   Tu is one of the set's tiles (enumerates them when Tu is unbound).
-inSet(Tu, s(Ts, _, _)) :-
-    (   ground(Tu)
-    ->  ord_memberchk(Tu, Ts)
-    ;   member(Tu, Ts)
-    ).
+%   Tu is one of the set's tiles (enumerates them, row-major, when Tu is unbound).
+inSet(t(R, C), s(M, _, _, B)) :-
+    ms_bit(k(B, R, C), I),                  % one indexed lookup when the tile is bound
+    M >> I /\ 1 =:= 1.
 
 %!  lengthSet(+Set, -N) is det.
-lengthSet(s(Ts, _, _), N) :-
-    length(Ts, N).
+lengthSet(s(M, _, _, _), N) :-
+    N is popcount(M).
 
 %!  minesInSet(+Set, ?N) is semidet.
 %   The set's count is known exactly: Lo = Hi = N.
-minesInSet(s(_, N, N), N).
+minesInSet(s(_, N, N, _), N).
 
 %!  hidden_tile(?B, ?T) is nondet.
 %   Every hidden, unflagged tile T of board B.
@@ -120,11 +129,33 @@ hidden_tile(B, T) :-
     ms_hidden_all(B, Ts),
     member(T, Ts).
 
+%!  set_tiles(+Set, -Tiles) is det.
+%   The tiles of Set, row-major (to show or test a set; not a predicate of the language).
+set_tiles(S, Tiles) :-
+    findall(T, inSet(T, S), Tiles).
+
+%!  tiles_set(+B, +Tiles, +Lo, +Hi, -Set) is semidet.
+%   The set of board B with the hidden, unflagged Tiles and bounds Lo..Hi (to build a set
+%   in a test; not a predicate of the language). Fails when a tile is not hidden.
+tiles_set(B, Tiles, Lo, Hi, s(M, Lo, Hi, B)) :-
+    foldl(tile_bit(B), Tiles, 0, M).
+
+tile_bit(B, t(R, C), M0, M) :-
+    ms_bit(k(B, R, C), I),
+    M is M0 \/ (1 << I).
+
+%!  zone_tiles(+Zone, -Tds) is det.
+%   The revealed tiles of Zone, ordered (to show or test a zone).
+zone_tiles(z(Pairs), Tds) :-
+    pairs_keys(Pairs, Tds).
+
 %!  ms_forget_board(+B) is det.
 %   Remove every fact of board B (for long-running processes that load boards one by one).
 ms_forget_board(B) :-
     retractall(ms_board(B, _, _, _, _, _)),
     retractall(ms_hidden_all(B, _)),
+    retractall(ms_bit(k(B, _, _), _)),
+    retractall(ms_all(B, _)),
     retractall(ms_rev(k(B, _, _), _, _)),
     retractall(ms_fringe(k(B, _, _), _)),
     retractall(ms_zone(k(B, _, _), _)).

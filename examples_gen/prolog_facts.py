@@ -2,9 +2,11 @@
 
     ms_board(B, Rows, Cols, Mines, Flags, Left).
     ms_hidden_all(B, [t(R,C), ...]).
-    ms_rev(k(B,R,C), Need, [t(..), ...]).  revealed tiles with >= 1 hidden, unflagged neighbour
+    ms_bit(k(B,R,C), I).                   bit I of the sets stands for hidden tile t(R,C)
+    ms_all(B, Mask).                       every hidden, unflagged tile
+    ms_rev(k(B,R,C), Need, Mask).          revealed tiles with >= 1 hidden, unflagged neighbour
     ms_fringe(k(B,R,C), [t(..), ...]).     hidden, unflagged tiles next to such revealed tiles
-    ms_zone(k(B,R,C), [t(..), ...]).       the zone of interest of each such hidden tile
+    ms_zone(k(B,R,C), z([Td-Set, ...])).   the zone of interest of each such hidden tile
 
 Tile lists are in row-major order, which is the standard order of t(R,C) terms, so they are
 ordered sets for library(ordsets).
@@ -23,7 +25,8 @@ FLAG = -2
 _ATOM = re.compile(r"[a-z][A-Za-z0-9_]*\Z")
 
 FACTS_HEADER = (
-    ":- discontiguous ms_board/6, ms_hidden_all/2, ms_rev/3, ms_fringe/2, ms_zone/2.\n"
+    ":- discontiguous ms_board/6, ms_hidden_all/2, ms_bit/2, ms_all/2, ms_rev/3, ms_fringe/2,"
+    " ms_zone/2.\n"
 )
 
 
@@ -78,14 +81,22 @@ def board_facts(board_id: str, board) -> str:
     cells = np.asarray(board.cells)
     flags = int(np.count_nonzero(cells == FLAG))
     hidden, rev, fringe = board_structure(board)
+    # fringe tiles take the low bits: the sets of the numbers stay small integers
+    order = sorted(fringe) + [t for t in hidden if t not in fringe]
+    bit = {t: i for i, t in enumerate(order)}
+    mask = {d: sum(1 << bit[h] for h in hs) for d, (_, hs) in rev.items()}
     out = [f"ms_board({b},{board.rows},{board.cols},{board.mines},{flags},{board.mines - flags})."]
     out.append(f"ms_hidden_all({b},{_tl(hidden)}).")
-    for (r, c), (need, hs) in rev.items():  # row-major insertion order
-        out.append(f"ms_rev(k({b},{r},{c}),{need},{_tl(hs)}).")
+    out.extend(f"ms_bit(k({b},{r},{c}),{bit[(r, c)]})." for r, c in hidden)
+    out.append(f"ms_all({b},{(1 << len(hidden)) - 1}).")
+    for (r, c), (need, _) in rev.items():  # row-major insertion order
+        out.append(f"ms_rev(k({b},{r},{c}),{need},{mask[(r, c)]}).")
     for (r, c) in sorted(fringe):
         out.append(f"ms_fringe(k({b},{r},{c}),{_tl(sorted(fringe[(r, c)]))}).")
     for (r, c), zone in zones(rev, fringe).items():
-        out.append(f"ms_zone(k({b},{r},{c}),{_tl(zone)}).")
+        pairs = ",".join(f"t({zr},{zc})-s({mask[(zr, zc)]},{rev[(zr, zc)][0]},"
+                         f"{rev[(zr, zc)][0]},{b})" for zr, zc in zone)
+        out.append(f"ms_zone(k({b},{r},{c}),z([{pairs}])).")
     return "\n".join(out) + "\n"
 
 

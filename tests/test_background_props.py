@@ -24,23 +24,7 @@ pyswip = pytest.importorskip("pyswip")
 ROOT = Path(__file__).resolve().parent.parent
 BACKGROUND = ROOT / "background" / "minesweeper.pl"
 
-HELPER = r"""
-ms_props_sets(B, L) :-
-    findall(S, (hidden_tile(B, T), zoneOfInterest(T, B, Z), setHasXMines(_, B, Z, S)), L0),
-    sort(L0, Base),
-    findall(S, ( member(S, Base)
-               ; member(A, Base), member(C, Base), diffSetHasXMines(A, C, S)
-               ; member(A, Base), member(C, Base), diffSetHasXMines(A, C, D),
-                 member(E, Base), diffSetHasXMines(D, E, S)
-               ; member(A, Base), member(C, Base), member(E, Base),
-                 diffSetHasXMines(C, E, D), diffSetHasXMines(A, D, S)
-               ; allMinesInFringe(B, S)
-               ), L1),
-    sort(L1, L2),
-    findall([Lo, Hi, Is], ( member(s(Ts, Lo, Hi), L2),
-                            findall(I, (member(t(R, C), Ts), I is R * 100 + C), Is) ), L).
-ms_props_hidden(B, Is) :- findall(I, (hidden_tile(B, t(R, C)), I is R * 100 + C), Is).
-"""
+HELPER = ROOT / "tests" / "fixtures" / "ms_props.pl"
 
 _state = {}
 
@@ -56,7 +40,7 @@ def prolog():
         engine = get_engine()
         mod = engine.new_module("ms_props_test")
         assert engine.load_file(mod, BACKGROUND) == []
-        engine.load_text(mod, HELPER, str(BACKGROUND) + "#" + mod + "#helper")
+        assert engine.load_file(mod, HELPER) == []
         _state.update(p=engine.prolog, engine=engine, mod=mod, n=0)
     return _state["p"]
 

@@ -18,8 +18,8 @@ def prolog_zone(bid, tile):
     from tests.test_background_props import _mod
 
     r, c = tile
-    sols = list(prolog().query(f"{_mod()}:zoneOfInterest(t({r},{c}), {bid}, Z), "
-                               "findall(I, (member(t(X, Y), Z), I is X * 100 + Y), Is)"))
+    sols = list(prolog().query(f"{_mod()}:(zoneOfInterest(t({r},{c}), {bid}, Z), zone_tiles(Z, Ts)), "
+                               "findall(I, (member(t(X, Y), Ts), I is X * 100 + Y), Is)"))
     return None if not sols else {divmod(int(i), 100) for i in sols[0]["Is"]}
 
 

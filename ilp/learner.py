@@ -10,9 +10,9 @@ defaults < the task's set/2 facts < the dict.  ``fit`` may add examples first
 (``pos_atoms``/``neg_atoms``, Prolog text); refitting the same task reuses the coverage cache,
 and with ``warm_start=True`` keeps the previous theory's clauses that are still acceptable,
 covers only the positives they leave uncovered, and does not search again from the seeds whose
-searches found no acceptable clause before (the examples added since -- an active learner's
-counterexamples -- seldom make a clause acceptable that was not; other clauses may still
-cover those positives).
+searches found no acceptable clause before, nor from those whose clause ``keep`` dropped (the
+examples added since -- an active learner's counterexamples -- seldom make a clause acceptable
+that was not; other clauses may still cover those positives).
 """
 
 from __future__ import annotations
@@ -48,6 +48,7 @@ class Learner:
         self._task = None
         self._coverage = None
         self._failed: dict[int, set[int]] = {}   # per phase: seeds that found no clause
+        self._seed_of: dict[str, tuple[int, int]] = {}   # clause text -> (phase, its seed)
 
     def resolved_settings(self, task) -> Settings:
         if isinstance(self.settings, Settings):
@@ -60,7 +61,7 @@ class Learner:
             task.add_examples(pos_atoms, neg_atoms)
         settings = self.resolved_settings(task)
         if not warm_start or self._task is not task:
-            self._failed = {}
+            self._failed, self._seed_of = {}, {}
         if self._task is not task or self._coverage is None or \
                 self._coverage.limit != settings.inference_limit:
             self._coverage = Coverage(task, settings.inference_limit)
@@ -93,6 +94,7 @@ class Learner:
             state = cover(task, phase, cov, uncovered=uncovered, on_search=self.on_search,
                           neg=neg, deadline=deadline, skip=frozenset(self._failed.get(k, ())))
             self._failed.setdefault(k, set()).update(state.failed)
+            self._seed_of.update((r.clause, (k, r.seed)) for r in state.clauses)
             searches += state.searches
             interrupted = state.interrupted
             clauses += [r.clause for r in state.clauses]
@@ -178,6 +180,12 @@ class Learner:
         """Keep only the learned clauses named in `names` (e.g. those an active-learning
         server kept); the next ``fit(warm_start=True)`` starts from them."""
         names = set(names)
+        for t, c in zip(self.clauses_, self.theory_):
+            if c.name not in names and t in self._seed_of:
+                # a dropped clause's seed is a positive only unsound clauses covered so far:
+                # the next warm fit does not search from it again
+                k, seed = self._seed_of[t]
+                self._failed.setdefault(k, set()).add(seed)
         pairs = [(t, c) for t, c in zip(self.clauses_, self.theory_) if c.name in names]
         self.clauses_ = [t for t, _ in pairs]
         self.theory_ = [c for _, c in pairs]

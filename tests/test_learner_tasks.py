@@ -149,3 +149,16 @@ def test_warm_refit_skips_seeds_that_failed():
     assert west6 not in [r.seed for r in learner.searches_]      # not searched from again
     learner.fit(task)                                              # a cold fit tries it again
     assert west6 in [r.seed for r in learner.searches_]
+
+
+def test_warm_refit_skips_the_seeds_of_dropped_clauses():
+    task = Task.load(TASKS / "trains")
+    learner = Learner({"seeds": 1}).fit(task)
+    (first,) = [r for r in learner.searches_ if r.clause is not None][:1]
+    learner.keep([])                       # the server dropped every clause
+    learner.fit(task, warm_start=True)
+    seeds = [r.seed for r in learner.searches_]
+    assert seeds and first.seed not in seeds       # another seed, the same concept found
+    assert learner.theory_
+    learner.fit(task)                               # a cold fit may start from it again
+    assert first.seed == learner.searches_[0].seed

@@ -171,19 +171,18 @@ msk_sets(B, z(Z), Set) :-
 
 %!  msk_diff(+Set1, +Set2, -Set) is semidet.
 %   diffSetHasXMines/3, the same bounds on masks.
-msk_diff(m(MA, LoA, HiA), m(MB, LoB, HiB), m(MD, Lo, Hi)) :-
+msk_diff(m(MA, LoA, HiA), m(MB, LoB, HiB), Set) :-      % Set built last: most calls fail
     MI is MA /\ MB,
     MI =\= 0,
-    MD is MA /\ \ MB,
+    MD is MA xor MI,
     MD =\= 0,
     NI is popcount(MI),
     ND is popcount(MD),
-    NBonly is popcount(MB) - NI,
-    MinI is max(0, max(LoB - NBonly, LoA - ND)),
-    MaxI is min(NI, min(HiA, HiB)),
-    Lo is max(0, LoA - MaxI),
-    Hi is min(ND, HiA - MinI),
-    Lo =< Hi.
+    % at most min(NI, HiA, HiB) and at least max(0, LoB - |B only|, LoA - ND) mines in MI
+    Lo is max(0, LoA - min(NI, min(HiA, HiB))),
+    Hi is min(ND, HiA - max(0, max(LoB - popcount(MB) + NI, LoA - ND))),
+    Lo =< Hi,
+    Set = m(MD, Lo, Hi).
 
 %!  msk_in(?Tu, +Set) is semidet.
 %   inSet/2: Tu is one of the set's tiles (enumerates them when Tu is unbound).

@@ -154,40 +154,106 @@ with_setup(with(Closure), Module, Goal) :- !,
 with_setup(FactsText, Module, Goal) :-
     setup_call_cleanup(add_clauses(Module, FactsText, Refs), Goal, erase_refs(Refs)).
 
+%   classify_target(..., +Target-Head, -Found): [I, Label] for each candidate I some clause of
+%   Target proves, Label naming the first.  Each candidate walks the clauses in order until
+%   one proves it: a planned clause looks its answer up in the position's maps (step/5,
+%   candidate_maps/8), any other runs under the limit.  When every clause is planned, a
+%   candidate no Pre answered (and that met no trouble) is not walked: nothing proves it.
 classify_target(Module, Key, Label, Item, Items, Limit, Target-Head, Found) :-
     (   ruleset(Key, Target, Rules), Rules \== []
-    ->  outcomes(Rules, Module, Key, Item, Items, Head, Limit, Outcomes),
-        (   maplist(planned, Outcomes, Touched0)
-        ->  ord_union(Touched0, Touched)       % a candidate no clause touched needs no look
-        ;   Touched = all
-        ),
-        findall([I, Name],
-                ( member(I, Items),
-                  ( Touched == all -> true ; ord_memberchk(I, Touched) ),
-                  copy_term(Item-Head, I-H),
-                  first_rule(Rules, Outcomes, 0, Module, I, H, Limit, Label, Name) ),
-                Found)
+    ->  maplist(step(Module, Key, Head), Rules, Steps0),
+        findall(PC, member(planned(_, _, PC, _), Steps0), PCs0),
+        sort(PCs0, PCs),
+        maplist(candidate_maps(Module, Key, Item, Items, Head, Limit), PCs, MapLists),
+        maplist(map_index(PCs), Steps0, Steps),
+        ( memberchk(plain(_, _), Steps) -> Walk = all ; Walk = answered ),
+        walk(Items, MapLists, Walk, Steps, Module, Item, Head, Limit, Label, Found)
     ;   Found = []
     ).
 
-planned(planned(Fired, Trouble), Touched) :-
-    pairs_keys(Trouble, Ts),
-    sort(Ts, T),
-    ord_union(Fired, T, Touched).
-
-first_rule([Id-Name|Rules], [Outcome|Outcomes], K, Module, I, Head, Limit, Label, Found) :-
-    (   Outcome = planned(Fired, Trouble)
-    ->  (   ord_memberchk(I, Fired) -> Result = true
-        ;   memberchk(I-Result, Trouble) -> true
-        ;   Result = false
+%   step(+Module, +RKey, +Head, +Id-Name, -Step): how the clause is tried on a candidate:
+%   planned(Id, Name, PreId-Class, Pos) (its Post on the answers of the stage at Pos),
+%   never(Name) (a plan whose head does not match Head) or plain(Id, Name).
+step(Module, RKey, Head, Id-Name, Step) :-
+    (   plan(Module, Id, H, PreId, _, _, Class, Stage, _)
+    ->  (   H \= Head
+        ->  Step = never(Name)
+        ;   program(RKey, Module, Class, Nodes, _),
+            memberchk(Stage-Pos, Nodes),
+            Step = planned(Id, Name, PreId-Class, Pos)
         )
-    ;   call_limited(Module:'$ilp_rule'(Id, Head), Limit, Result)
+    ;   Step = plain(Id, Name)
+    ).
+
+entry(1, [E|_], E) :- !.
+entry(N, Es, E) :- nth1(N, Es, E).
+
+map_index(PCs, planned(Id, Name, PC, Pos), planned(Id, Name, N, Pos)) :- !,
+    nth1(N, PCs, PC), !.
+map_index(_, Step, Step).
+
+walk([], _, _, _, _, _, _, _, _, []).
+walk([I|Is], MapLists, Walk, Steps, Module, Item, Head, Limit, Label, Found) :-
+    maplist(split_first, MapLists, Entries, Rests),
+    (   Walk == answered, all_none(Entries)
+    ->  Found = Found1
+    ;   copy_term(Item-Head, I-H),
+        (   first_step(Steps, 0, Entries, Module, H, Limit, Label, Name)
+        ->  Found = [[I, Name]|Found1]
+        ;   Found = Found1
+        )
     ),
+    walk(Is, Rests, Walk, Steps, Module, Item, Head, Limit, Label, Found1).
+
+split_first([E|Es], E, Es).
+
+all_none([]).
+all_none([E|Es]) :- E == none, all_none(Es).
+
+%   first_step(+Steps, +K, +Entries, ...): the label of the first step that proves the
+%   candidate (Head bound to it); fails when none does.  The trouble met on the way is noted.
+first_step([Step|Steps], K, Entries, Module, Head, Limit, Label, Found) :-
+    step_result(Step, Entries, Module, Head, Limit, Name, Result),
     (   Result == true
     ->  ( Label == name -> Found = Name ; Found = K )
     ;   note(Result, Name),
         K1 is K + 1,
-        first_rule(Rules, Outcomes, K1, Module, I, Head, Limit, Label, Found)
+        first_step(Steps, K1, Entries, Module, Head, Limit, Label, Found)
+    ).
+
+%   step_result(+Step, +Entries, +Module, +Head, +Limit, -Name, -Result): true when the
+%   clause proves Head, else false, exceeded or error(E) (the worst trouble met).  A planned
+%   clause: some answer of its Pre with a ground key whose stage answers some Proj that Post
+%   proves; an answer whose key is not ground runs the clause as written.
+step_result(never(Name), _, _, _, _, Name, false).
+step_result(plain(Id, Name), _, Module, Head, Limit, Name, Result) :-
+    call_limited(Module:'$ilp_rule'(Id, Head), Limit, Result).
+step_result(planned(Id, Name, N, Pos), Entries, Module, Head, Limit, Name, Result) :-
+    entry(N, Entries, Entry),
+    (   Entry = c(Keyed)                  % the usual case: nothing amiss
+    ->  (   member(PreOut-Res, Keyed), arg(Pos, Res, tuples(Ts)), member(Proj, Ts),
+            Module:'$ilp_post'(Id, Head, PreOut, Proj)
+        ->  Result = true
+        ;   Result = false
+        )
+    ;   Entry == none
+    ->  Result = false
+    ;   Entry = e(Keyed, Loose, PreTrouble),
+        (   member(PreOut-Res, Keyed), arg(Pos, Res, tuples(Ts)), member(Proj, Ts),
+            Module:'$ilp_post'(Id, Head, PreOut, Proj)
+        ->  Result = true
+        ;   (   Loose == []
+            ->  Plain = false
+            ;   call_limited(Module:'$ilp_rule'(Id, Head), Limit, Plain)
+            ),
+            (   Plain == true
+            ->  Result = true
+            ;   findall(X, ( member(_-Res, Keyed), arg(Pos, Res, X), X \= tuples(_) ), Xs),
+                append([PreTrouble, [Plain], Xs], Ts0),
+                msort(Ts0, Ts1),
+                foldl(worse, Ts1, false, Result)
+            )
+        )
     ).
 
 note(false, _).
@@ -202,86 +268,30 @@ note(error(Error), Name) :-
 
 % Plans ------------------------------------------------------------------------------------
 
-%   outcomes(+Rules, +Module, +RKey, +Item, +Items, +Head, +Limit, -Outcomes): for
-%   each rule, plain (the clause is tried candidate by candidate) or planned(Fired, Trouble):
-%   the candidates its plan proves (ordered) and, for the others, the trouble met
-%   (I-exceeded or I-error(E)), for all candidates of the position at once.  The answers of
-%   each Pre and the results of each key are computed once and shared by the clauses.
-outcomes(Rules, Module, RKey, Item, Items, Head, Limit, Outcomes) :-
-    findall(PreId-Class, ( member(Id-_, Rules),
-                           plan(Module, Id, H, PreId, _, _, Class, _, _), H = Head ), PCs0),
-    sort(PCs0, PCs),
-    maplist(shared_map(Module, RKey, Item, Items, Head, Limit), PCs, KeyMaps),
-    pairs_keys_values(Maps, PCs, KeyMaps),
-    maplist(outcome(Module, RKey, Item, Head, Limit, Maps), Rules, Outcomes).
-
-%   The key map of PreId-Class (key_map/8), computed once per position for the targets whose
-%   candidates give the same head arguments (kept in a backtrackable global variable).
-shared_map(Module, RKey, Item, Items, Head, Limit, PreId-Class, Map) :-
+%   candidate_maps(+Module, +RKey, +Item, +Items, +Head, +Limit, +PreId-Class, -Entries): for
+%   each candidate, in order, none (no answer of the Pre literals, no trouble), c(Keyed) or
+%   e(Keyed, Loose, PreTrouble): Keyed, PreOut-Results for each answer with a ground key
+%   (Results: class_results/7 under that key), Loose the answers whose key is not ground and
+%   PreTrouble [T] for a Pre that ran into trouble T (else []); c(Keyed) when every answer
+%   has a ground key whose stages all ran clean.  Computed once per position for the targets whose
+%   candidates give the same head arguments (kept in a backtrackable global variable), as are
+%   the answers of each Pre and the results of each key.
+candidate_maps(Module, RKey, Item, Items, Head, Limit, PreId-Class, Entries) :-
     Head =.. [_|Args],
     copy_term(Item-Args, Shape),
     numbervars(Shape, 0, _),
     b_getval(ilp_rules_maps, Cache),
-    (   memberchk(m(PreId, Class, Shape)-Map0, Cache)
-    ->  Map = Map0
+    (   memberchk(m(PreId, Class, Shape)-Entries0, Cache)
+    ->  Entries = Entries0
     ;   (   memberchk(p(PreId, Shape)-Answers0, Cache)
         ->  Answers = Answers0, Cache1 = Cache
         ;   pre_answers(Module, Item, Items, Args, Limit, PreId, Answers),
             Cache1 = [p(PreId, Shape)-Answers|Cache]
         ),
-        key_map(Module, RKey, Head, Limit, Answers, PreId-Class, Map),
-        b_setval(ilp_rules_maps, [m(PreId, Class, Shape)-Map|Cache1])
+        once(( plan(Module, _, H, PreId, PreOut, Key, Class, _, _), H = Head )),
+        entries(Items, Answers, PreOut-Key, Module, RKey, Class, Limit, Entries),
+        b_setval(ilp_rules_maps, [m(PreId, Class, Shape)-Entries|Cache1])
     ).
-
-outcome(Module, RKey, Item, Head, Limit, Maps, Id-_, Outcome) :-
-    (   plan(Module, Id, H, PreId, PreOut, _, Class, Stage, Proj)
-    ->  Outcome = planned(Fired, Trouble),
-        (   H \= Head
-        ->  Fired = [], Trouble = []
-        ;   H = Head,
-            program(RKey, Module, Class, Nodes, _),
-            memberchk(Stage-Pos, Nodes),
-            memberchk((PreId-Class)-map(Groups, Loose, PreTrouble), Maps),
-            findall(I, fires(Groups, Pos, Item, PreOut, Proj, Module, Id, Head, I), Fired1),
-            (   Loose == [], PreTrouble == [],
-                \+ ( member(_-Res-_, Groups), arg(Pos, Res, X), X \= tuples(_) )
-            ->  sort(Fired1, Fired), Trouble = []          % the usual case: nothing amiss
-            ;   findall(I-R, ( member(I-PreOut, Loose), Item = I,   % not planned for these
-                               call_limited(Module:'$ilp_rule'(Id, Head), Limit, R) ), Plain),
-                findall(I, member(I-true, Plain), Fired2),
-                append(Fired1, Fired2, Fired3),
-                sort(Fired3, Fired),
-                findall(I-X, ( member(_-Res-Ms, Groups), arg(Pos, Res, X), X \= tuples(_),
-                               member(I-_, Ms) ), T1),
-                findall(I-X, ( member(I-X, Plain), X \== true, X \== false ), T2),
-                append([PreTrouble, T1, T2], T3),
-                worst(T3, Fired, Trouble)
-            )
-        )
-    ;   Outcome = plain
-    ).
-
-%   fires(+Groups, ...): a candidate I the clause proves: some of its answers gives a key
-%   whose tuples at Pos (some) pass Post.
-fires(Groups, Pos, Item, PreOut, Proj, Module, Id, Head, I) :-
-    member(_-Res-Ms, Groups),
-    arg(Pos, Res, tuples(Ts)),
-    Ts \== [],
-    member(I-PreOut, Ms),
-    Item = I,
-    once(( member(Proj, Ts), Module:'$ilp_post'(Id, Head, PreOut, Proj) )).
-
-%   worst(+Pairs, +Fired, -Trouble): for each candidate not fired, the worst of its troubles.
-worst(Pairs, Fired, Trouble) :-
-    msort(Pairs, Sorted),
-    group_pairs_by_key(Sorted, Groups),
-    findall(I-T, ( member(I-Ts, Groups), \+ ord_memberchk(I, Fired),
-                   foldl(worse, Ts, false, T) ), Trouble).
-
-worse(error(E), _, error(E)) :- !.
-worse(_, error(E), error(E)) :- !.
-worse(exceeded, _, exceeded) :- !.
-worse(_, R, R).
 
 %   pre_answers(+Module, +Item, +Items, +Head, +Limit, +PreId, -Answers): I-A for each
 %   candidate I: A the distinct answers of the Pre literals (PreOut terms), or exceeded or
@@ -311,60 +321,62 @@ group([I-O|Pairs], [I-Os|Groups]) :-
 same_item([J-O|Pairs], I, [O|Os], Rest) :- J == I, !, same_item(Pairs, I, Os, Rest).
 same_item(Rest, _, [], Rest).
 
-%   key_map(+Module, +RKey, +Head, +Limit, +Answers, +PreId-Class, -Map): the
-%   answers of PreId for the clauses of key class Class, as map(Groups, Loose, PreTrouble):
-%   Groups K-Results-Members for each ground key K (Members: the I-PreOut answers that give
-%   it, Results: class_results/7), Loose the I-PreOut answers whose key is not ground, and
-%   PreTrouble the I-T of candidates whose Pre ran into trouble T.
-key_map(Module, RKey, Head, Limit, Answers, PreId-Class, map(Groups, Loose, Trouble)) :-
-    once(( plan(Module, _, H, PreId, PreOut, Key, Class, _, _), H = Head )),
-    split_answers(Answers, PreOut-Key, Pairs, Loose, Trouble),
-    keysort(Pairs, Sorted),
-    group_pairs_by_key(Sorted, ByKey),
-    maplist(key_results(Module, RKey, Class, Limit), ByKey, Groups).
-
-%   split_answers(+Answers, +PreOut-Key, -Pairs, -Loose, -Trouble): K-(I-PreOut) for each
-%   answer with a ground key K, I-PreOut for the others, I-T for the candidates in trouble.
-split_answers([], _, [], [], []).
-split_answers([I-A|As], PK, Pairs, Loose, Trouble) :-
-    (   is_list(A)
-    ->  keyed(A, I, PK, Pairs, Pairs1, Loose, Loose1), Trouble = Trouble1
-    ;   Pairs = Pairs1, Loose = Loose1, Trouble = [I-A|Trouble1]
+%   entries(+Items, +Answers, +PreOut-Key, ...): the entries of candidate_maps/8; Answers (of
+%   pre_answers/7) follow the order of Items.
+entries([], _, _, _, _, _, _, []).
+entries([I|Is], Answers, PK, Module, RKey, Class, Limit, [E|Es]) :-
+    (   Answers = [J-A|Answers1], J == I
+    ->  (   is_list(A)
+        ->  keyed(A, PK, Module, RKey, Class, Limit, Keyed, Loose, true, Clean),
+            (   Keyed == [], Loose == [] -> E = none
+            ;   Loose == [], Clean == true -> E = c(Keyed)
+            ;   E = e(Keyed, Loose, [])
+            )
+        ;   E = e([], [], [A])
+        )
+    ;   Answers1 = Answers, E = none
     ),
-    split_answers(As, PK, Pairs1, Loose1, Trouble1).
+    entries(Is, Answers1, PK, Module, RKey, Class, Limit, Es).
 
-keyed([], _, _, Pairs, Pairs, Loose, Loose).
-keyed([O|Os], I, PK, Pairs, Pairs1, Loose, Loose1) :-
+keyed([], _, _, _, _, _, [], [], Clean, Clean).
+keyed([O|Os], PK, Module, RKey, Class, Limit, Keyed, Loose, Clean0, Clean) :-
     copy_term(PK, O-K),
     (   ground(K)
-    ->  Pairs = [K-(I-O)|Pairs2], Loose = Loose2
-    ;   Pairs = Pairs2, Loose = [I-O|Loose2]
+    ->  class_results(Module, RKey, Class, K, Limit, Res, C),
+        Keyed = [O-Res|Keyed1], Loose = Loose1,
+        ( C == true -> Clean1 = Clean0 ; Clean1 = false )
+    ;   Keyed = Keyed1, Loose = [O|Loose1], Clean1 = Clean0
     ),
-    keyed(Os, I, PK, Pairs2, Pairs1, Loose2, Loose1).
+    keyed(Os, PK, Module, RKey, Class, Limit, Keyed1, Loose1, Clean1, Clean).
 
-key_results(Module, RKey, Class, Limit, K-Members, K-Res-Members) :-
-    class_results(Module, RKey, Class, K, Limit, Res).
+worse(error(E), _, error(E)) :- !.
+worse(_, error(E), error(E)) :- !.
+worse(exceeded, _, exceeded) :- !.
+worse(_, R, R).
 
-%   class_results(+Module, +RKey, +Class, +KeyValues, +Limit, -Results): the stages of the
+%   class_results(+Module, +RKey, +Class, +KeyValues, +Limit, -Results, -Clean): the stages of the
 %   key class Class under KeyValues, for the clauses of the rule set RKey: a term whose
 %   Pos-th argument is tuples(Ts) (the distinct answers of the stage at Pos of program/5),
-%   exceeded or error(E); once per call (kept in a backtrackable global variable).  All stages run under one limit first, as
+%   exceeded or error(E); Clean: true when every stage is tuples(_).  Once per call (kept in a
+%   backtrackable global variable).  All stages run under one limit first, as
 %   one compiled clause; when together they exceed it (or one raises), each runs under its
 %   own, stage by stage.
-class_results(Module, RKey, Class, KeyValues, Limit, Results) :-
+class_results(Module, RKey, Class, KeyValues, Limit, Results, Clean) :-
     b_getval(ilp_rules_classes, Done),
-    (   memberchk((Class-KeyValues)-Results0, Done)
-    ->  Results = Results0
+    (   memberchk((Class-KeyValues)-(Results0-Clean0), Done)
+    ->  Results = Results0, Clean = Clean0
     ;   program(RKey, Module, Class, Nodes, Compiled),
         length(Nodes, N),
         Run =.. [Compiled, KeyValues, Results0],
         call_limited(Module:Run, Limit, R),
         (   R == true
-        ->  Results = Results0
+        ->  Results = Results0, Clean = true
         ;   functor(Results, r, N),
-            run_stages(Nodes, Nodes, KeyValues, Module, Results, Limit)
+            run_stages(Nodes, Nodes, KeyValues, Module, Results, Limit),
+            Results =.. [_|Rs],
+            ( forall(member(X, Rs), X = tuples(_)) -> Clean = true ; Clean = false )
         ),
-        b_setval(ilp_rules_classes, [(Class-KeyValues)-Results|Done])
+        b_setval(ilp_rules_classes, [(Class-KeyValues)-(Results-Clean)|Done])
     ).
 
 run_stages([], _, _, _, _, _).

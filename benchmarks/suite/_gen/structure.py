@@ -406,7 +406,7 @@ def zendo_ontop_colour(seed: int) -> Task:
     neg = [f"zendo({s['id']})" for s in scenes if not rule(s)]
     trp, trn, tep, ten = split(rng, pos, neg, 30, 30, 15, 15, "zendo-ontop-colour")
     modes = ("% Zendo: a scene follows the rule when ... (learn it).\n" + ZENDO_MODES_OURS
-             + "\nset(clauselength, 5).\nset(depth, 2).\n")
+             + "\nset(clauselength, 5).\nset(depth, 3).\n")
     return Task("zendo-ontop-colour", "structure", "ours",
                 "Random Zendo scenes (colour, size, shape, x position, touches, on_top). A "
                 "scene follows the rule when some piece rests on a piece of its own colour: "

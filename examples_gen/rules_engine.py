@@ -8,7 +8,7 @@ built-ins) -- a rule file is data, never consulted.  Each clause, its body in ex
 the clause names and their order (files in the order given, clauses in file order) form the
 rule set.
 
-``engine.apply(board)`` runs ONE Prolog call per board (``ilp_rules:classify_text/8``): the
+``engine.apply(board)`` runs ONE Prolog call per board (``ilp_rules:classify_text/7``): the
 board goes as one compact term (``examples_gen.prolog_facts.board_description``, read by
 background/masks.pl for the time of the call), and for every hidden, unflagged tile the safe
 clauses, then the mine clauses, are tried in order; the first clause that fires names the

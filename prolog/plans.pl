@@ -21,6 +21,10 @@
     variant, so clauses that compute the same thing share it: the two-set differences of a
     zone are computed once for every clause built on them.
 
+    A rule set's stages of one key class run as one clause (compile_program/3): each stage's
+    goal inlined, a join of goals declared semidet (declare_semidet/2) tried as an
+    if-then-else in a loop of its own instead of collected with findall/3.
+
     Each part is asserted into the clause's module as a clause of its own, called directly:
         '$ilp_pre'(PreId, HeadArgs, PreOut) :- Pre.
         '$ilp_stage'(Stage, Key, In, Out) :- Goal.      (In: the parent's answer, Out: its own)

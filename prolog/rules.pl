@@ -12,11 +12,16 @@
     only pure predicates is also kept as a plan, and classify/8 then evaluates it for all the
     candidates of a position at once: the answers of its Pre literals per candidate, its
     Block once per key value (all the stages the rule set's clauses need under that key, the
-    stages shared between clauses computed once), and its Post literals per candidate on
-    those answers.  Each part runs under the inference limit: all candidates (or all stages
-    of a key) together first, and when together they exceed it (or one raises), each alone.
-    A part stopped by the limit (or raising an error) counts as the clause not firing (or
-    raising) on every candidate that needs it, as a clause tried alone would.
+    stages shared between clauses computed once, by one compiled clause:
+    ilp_plans:compile_program/3), and its Post literals on those answers when a candidate
+    walks the clauses in order.  Each part runs under the inference limit: all candidates (or
+    all stages of a key) together first, and when together they exceed it (or one raises),
+    each alone.  A part stopped by the limit (or raising an error) counts as the clause not
+    firing (or raising) on every candidate that needs it, as a clause tried alone would.
+
+    The wall-clock limit of a position (classify/8) costs an alarm only for a position that
+    needs many inferences (ilp_limits:call_timed_pure/3): rules are pure, so such a position
+    is simply run again under the alarm.
 
     The theories are checked before they get here (prolog/theory_check.pl): they are data.
 */

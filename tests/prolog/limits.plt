@@ -57,6 +57,28 @@ test(stop_rethrown, [throws(ilp_stop(abort/0))]) :-
 
 :- end_tests(call_timed).
 
+:- begin_tests(call_timed_pure).
+
+count(N) :- forall(between(1, N, _), true).
+
+test(true_bindings_kept, [R-X == true-1]) :-
+    call_timed_pure(X = 1, 1, R).
+test(false, [R == false]) :-
+    call_timed_pure(fail, 1, R).
+test(time, [R == time]) :-
+    call_timed_pure(loop, 0.05, R).
+test(error, [R = error(error(instantiation_error, _))]) :-
+    call_timed_pure(atom_length(_, _), 1, R).
+test(stop_rethrown, [throws(ilp_stop(abort/0))]) :-
+    call_timed_pure(throw(ilp_stop(abort/0)), 1, _).
+% 0.05 s: a budget of 5000 inferences caps the inner limit; the run under the alarm is exact
+test(inner_limit_not_capped_by_the_budget, [R-Inner == true-true]) :-
+    call_timed_pure(call_limited(count(20000), 1000000000, Inner), 0.05, R).
+test(bindings_of_a_discarded_run_undone, [R-L == true-[a, b]]) :-
+    call_timed_pure(( count(20000), L = [a, b] ), 0.05, R).
+
+:- end_tests(call_timed_pure).
+
 :- begin_tests(guard, [setup(reset_stopped), cleanup(reset_stopped)]).
 
 test(guarded_halt_abort) :-

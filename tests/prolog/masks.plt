@@ -1,0 +1,114 @@
+/*  plunit tests for background/masks.pl (ms_masks): the bitmask twins of the Minesweeper
+    background answer what its predicates over tile lists answer (diffSetHasXMines/3 of
+    contracts §4, written out below as the reference), and twin_clause/2 rewrites only the
+    clauses they can run.
+    Run: swipl -g run_tests -t halt tests/prolog/masks.plt
+
+    The board b2x3 (2 mines, 1 flag):      The board b3x3 (1 mine):
+        1 . .                                  . 1 0
+        1 F .                                  . 1 0
+                                               . 1 0
+*/
+:- use_module(library(plunit)).
+:- use_module(library(lists)).
+:- use_module(library(apply)).
+:- prolog_load_context(directory, Dir),
+   atomic_list_concat([Dir, '/../../background/masks.pl'], F), use_module(F).
+:- use_module(library(ordsets)).
+
+%   diffSetHasXMines/3 on ordered tile lists (contracts §4), the reference of msk_diff/3.
+list_diff(s(TA, LoA, HiA), s(TB, LoB, HiB), s(TD, Lo, Hi)) :-
+    ord_intersection(TA, TB, I),
+    I \== [],
+    ord_subtract(TA, TB, TD),
+    TD \== [],
+    length(TB, NB), length(I, NI), length(TD, ND),
+    NBonly is NB - NI,
+    MinI is max(0, max(LoB - NBonly, LoA - ND)),
+    MaxI is min(NI, min(HiA, HiB)),
+    Lo is max(0, LoA - MaxI),
+    Hi is min(ND, HiA - MinI),
+    Lo =< Hi.
+
+% bits: t(0,1) (the fringe), then t(0,2), t(1,2); one zone: both revealed tiles
+b2x3(msk(2, 3, 2, 1, "#*.##.", [1], [r(0, 0, 0, 1), r(1, 0, 0, 1)], [[1, 2]])).
+% bits: t(0,0), t(1,0), t(2,0), all fringe; each revealed 1 has its own zone
+b3x3(msk(3, 3, 1, 0, "*##*##*##", [1, 1, 1],
+         [r(0, 1, 1, 3), r(1, 1, 1, 7), r(2, 1, 1, 6)], [[1, 2, 3]])).
+
+on(Board, Goal) :-
+    call(Board, D),
+    with_board(b, D, Goal).
+
+%   The tiles of a four-tile universe as a mask and as the ordered list of minesweeper.pl.
+universe([t(0, 0), t(0, 1), t(0, 2), t(0, 3)]).
+
+tiles(Mask, Tiles) :-
+    universe(U),
+    findall(T, ( nth0(I, U, T), Mask /\ (1 << I) =\= 0 ), Tiles).
+
+bounds(Lo, Hi) :- between(0, 3, Lo), between(Lo, 3, Hi).
+
+:- begin_tests(masks).
+
+test(diff_as_the_list_version) :-
+    forall(( between(1, 15, MA), between(1, 15, MB), bounds(LoA, HiA), bounds(LoB, HiB) ),
+           ( tiles(MA, TA), tiles(MB, TB),
+             (   msk_diff(m(MA, LoA, HiA), m(MB, LoB, HiB), m(MD, Lo, Hi))
+             ->  tiles(MD, TD),
+                 list_diff(s(TA, LoA, HiA), s(TB, LoB, HiB), S),
+                 S == s(TD, Lo, Hi)
+             ;   \+ list_diff(s(TA, LoA, HiA), s(TB, LoB, HiB), _)
+             ) )).
+
+test(hidden_in_row_major_order, [Ts == [t(0, 1), t(0, 2), t(1, 2)]]) :-
+    on(b2x3, findall(T, msk_hidden(b, T), Ts)).
+
+test(zone_sets_left_and_all,
+     [Z-Sets-Distinct-Left-All == z(1)-[t(0, 0)-m(1, 0, 0), t(1, 0)-m(1, 0, 0)]-[m(1, 0, 0)]-1-m(7, 1, 1)]) :-
+    on(b2x3, ( msk_zone(t(0, 1), b, Z),
+               \+ msk_zone(t(0, 2), b, _),                 % not next to a number
+               findall(Td-S, msk_set(Td, b, Z, S), Sets),
+               findall(S, msk_sets(b, Z, S), Distinct),
+               msk_left(b, Left),
+               msk_all(b, All) )).
+
+test(in_len_mines) :-
+    on(b3x3, ( msk_in(t(1, 0), m(7, 1, 1)),
+               \+ msk_in(t(0, 0), m(6, 1, 1)),
+               \+ msk_in(t(0, 1), m(7, 1, 1)),               % a revealed tile
+               findall(T, msk_in(T, m(5, 0, 0)), Ts), Ts == [t(0, 0), t(2, 0)],
+               msk_len(m(5, 0, 0), 2),
+               msk_mines(m(5, 1, 1), 1),
+               \+ msk_mines(m(5, 0, 1), _) )).
+
+test(learned_clause_answers_as_the_original, [Twin == Orig]) :-
+    % safe_1 of docs/results/learned/SAFE_active.pl: t(0,0) and t(2,0) are safe on b3x3
+    Clause = (safe(A, B) :- zoneOfInterest(A, B, C), setHasXMines(_, B, C, D),
+                            setHasXMines(_, B, C, E), diffSetHasXMines(D, E, F),
+                            inSet(A, F), minesInSet(F, 0)),
+    twin_clause(Clause, (safe(TA, TB) :- TwinBody)),
+    on(b3x3, findall(TA, ( msk_hidden(b, TA), TB = b, once(TwinBody) ), Twin)),
+    Orig = [t(0, 0), t(2, 0)].
+
+test(twin_uses_distinct_sets_only_for_unused_tiles) :-
+    twin_clause((mine(A, B) :- zoneOfInterest(A, B, C), setHasXMines(T, B, C, D),
+                 setHasXMines(T, B, C, E), diffSetHasXMines(D, E, F), inSet(A, F)),
+                (_ :- msk_zone(_, _, _), msk_set(_, _, _, _), msk_set(_, _, _, _), _)),
+    twin_clause((mine(A, B) :- zoneOfInterest(A, B, C), setHasXMines(_, B, C, D), inSet(A, D)),
+                (_ :- msk_zone(_, _, _), msk_sets(_, _, _), msk_in(_, _))).
+
+test(refuses_what_it_cannot_run) :-
+    forall(member(C, [ (safe(A, B) :- zoneOfInterest(A, B, C0), member(A, C0)),      % not a twin
+                       (safe(A, B) :- inSet(A, D), zoneOfInterest(A, B, D)),          % input unbound
+                       (safe(A, B) :- totalMinesLeft(B, N), inSet(A, N)),             % int as a set
+                       (safe(A, _) :- inSet(A, s([t(0, 0)], 0, 0))),                  % a set constant
+                       (safe(A, A) :- zoneOfInterest(A, A, _)),                       % one variable
+                       (other(A, B) :- zoneOfInterest(A, B, _)) ]),                   % not a target
+           \+ twin_clause(C, _)).
+
+test(semidet_twins_are_twins) :-
+    twin_semidet(Ds), twin_predicates(Ps),
+    subtract(Ds, Ps, []).
+
+:- end_tests(masks).

@@ -41,6 +41,8 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import numpy as np
+
 from ilp.clause_order import execution_order
 from ilp.engine import Text, get_engine, plist, quote, to_str
 from ilp.errors import InputError
@@ -140,7 +142,7 @@ class RulesEngine:
         self.rules = []           # NamedClauses, in order
         self.file_of: dict[str, str] = {}
         self.planned = 0          # clauses run as memoised plans on the twins
-        self._seen: OrderedDict = OrderedDict()   # board description -> answer (LRU)
+        self._seen: OrderedDict = OrderedDict()   # board (size, mines, cells) -> answer (LRU)
         engine = get_engine()
         by_target: dict[str, list[str]] = {t: [] for t in TARGETS}
         self.names_of: dict[str, list[str]] = {t: [] for t in TARGETS}
@@ -182,11 +184,12 @@ class RulesEngine:
         fired (one Prolog call)."""
         from examples_gen.prolog_facts import board_description, board_facts
 
-        desc = board_description(board)
-        hit = self._seen.get(desc)
+        seen = (board.rows, board.cols, board.mines, np.asarray(board.cells).tobytes())
+        hit = self._seen.get(seen)
         if hit is not None:         # the same position again: the same answer (rules are pure)
-            self._seen.move_to_end(desc)
+            self._seen.move_to_end(seen)
             return Classification(list(hit[0]), list(hit[1]), hit[2])
+        desc = board_description(board)
         setup = f"with(ms_masks:with_board({BOARD}, {desc}))"
         if self.planned < len(self.rules):      # clauses that need the board's facts
             setup += f", {quote(board_facts(BOARD, board))}"
@@ -208,7 +211,7 @@ class RulesEngine:
             safe=[((r, c), names["safe"][k]) for (r, c), k in safe],
             mine=[((r, c), names["mine"][k]) for (r, c), k in mine],
             limit_exceeded=int(counts.split()[0]))
-        self._seen[desc] = (tuple(cl.safe), tuple(cl.mine), cl.limit_exceeded)
+        self._seen[seen] = (tuple(cl.safe), tuple(cl.mine), cl.limit_exceeded)
         if len(self._seen) > SEEN:
             self._seen.popitem(last=False)
         return cl

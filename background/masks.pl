@@ -14,8 +14,9 @@
     zone, set, int: the types of background/modes.pl), every input is bound by the head or an
     earlier literal and no set, zone or board is written as a constant.  For such a clause each
     twin answers exactly what its original answers on the same board (tests/prolog/masks.plt
-    and tests/test_masks.py compare them with minesweeper.pl); other clauses are left to
-    minesweeper.pl.
+    checks msk_diff/3 against the list version on every small case, the twins on small boards,
+    and the replay of recorded games, tests/test_play_decisions.py, the whole); other clauses
+    are left to minesweeper.pl.
 
     The board comes as one term (examples_gen.prolog_facts.board_description) and is held in a
     backtrackable global variable for the time of one goal (with_board/3): nothing is asserted.

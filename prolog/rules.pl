@@ -235,7 +235,13 @@ step_result(plain(Id, Name), _, Module, Head, Limit, Name, Result) :-
     call_limited(Module:'$ilp_rule'(Id, Head), Limit, Result).
 step_result(planned(Id, Name, N, Pos), Entries, Module, Head, Limit, Name, Result) :-
     entry(N, Entries, Entry),
-    (   Entry = c(Keyed)                  % the usual case: nothing amiss
+    (   Entry = c1(PreOut, Res)           % the usual case: one answer, nothing amiss
+    ->  arg(Pos, Res, tuples(Ts)),
+        (   Ts \== [], member(Proj, Ts), Module:'$ilp_post'(Id, Head, PreOut, Proj)
+        ->  Result = true
+        ;   Result = false
+        )
+    ;   Entry = c(Keyed)                  % several answers, nothing amiss
     ->  (   member(PreOut-Res, Keyed), arg(Pos, Res, tuples(Ts)), member(Proj, Ts),
             Module:'$ilp_post'(Id, Head, PreOut, Proj)
         ->  Result = true
@@ -274,11 +280,11 @@ note(error(Error), Name) :-
 % Plans ------------------------------------------------------------------------------------
 
 %   candidate_maps(+Module, +RKey, +Item, +Items, +Head, +Limit, +PreId-Class, -Entries): for
-%   each candidate, in order, none (no answer of the Pre literals, no trouble), c(Keyed) or
-%   e(Keyed, Loose, PreTrouble): Keyed, PreOut-Results for each answer with a ground key
-%   (Results: class_results/7 under that key), Loose the answers whose key is not ground and
-%   PreTrouble [T] for a Pre that ran into trouble T (else []); c(Keyed) when every answer
-%   has a ground key whose stages all ran clean.  Computed once per position for the targets whose
+%   each candidate, in order, none (no answer of the Pre literals, no trouble), c1(PreOut,
+%   Results), c(Keyed) or e(Keyed, Loose, PreTrouble): Keyed, PreOut-Results for each answer
+%   with a ground key (Results: class_results/7 under that key), Loose the answers whose key
+%   is not ground and PreTrouble [T] for a Pre that ran into trouble T (else []); c(Keyed)
+%   when every answer has a ground key whose stages all ran clean, c1 when there is one.  Computed once per position for the targets whose
 %   candidates give the same head arguments (kept in a backtrackable global variable), as are
 %   the answers of each Pre and the results of each key.
 candidate_maps(Module, RKey, Item, Items, Head, Limit, PreId-Class, Entries) :-
@@ -334,7 +340,8 @@ entries([I|Is], Answers, PK, Module, RKey, Class, Limit, [E|Es]) :-
     ->  (   is_list(A)
         ->  keyed(A, PK, Module, RKey, Class, Limit, Keyed, Loose, true, Clean),
             (   Keyed == [], Loose == [] -> E = none
-            ;   Loose == [], Clean == true -> E = c(Keyed)
+            ;   Loose == [], Clean == true
+            ->  ( Keyed = [O-Res] -> E = c1(O, Res) ; E = c(Keyed) )
             ;   E = e(Keyed, Loose, [])
             )
         ;   E = e([], [], [A])

@@ -248,16 +248,16 @@ compile_program(Module, Nodes, Name) :-
     length(Ts, Len),
     maplist(tuples, Ts, Tuples),
     Results =.. [r|Tuples],
-    maplist(node_code(Module, Key, Nodes, Ts), Nodes, Codes),
+    foldl(node_code(Module, Key, Nodes, Ts), Nodes, Codes, [], _),
     conj(Codes, Body),
     Head =.. [Name, Key, Results],
     assertz(Module:(Head :- Body)).
 
 tuples(T, tuples(T)).
 
-tuples(T, tuples(T)).
-
-node_code(Module, Key, Nodes, Ts, Stage-Pos, Code) :-
+%   node_code(..., +Stage-Pos, -Code, +Gens0, -Gens): Gens, the generators' answer lists
+%   computed so far (a generator the program calls twice is collected once).
+node_code(Module, Key, Nodes, Ts, Stage-Pos, Code, Gens0, Gens) :-
     stage(Module, Stage, Parent, _),
     part_(Module, Stage, Part),
     nth1(Pos, Ts, T),
@@ -265,17 +265,33 @@ node_code(Module, Key, Nodes, Ts, Stage-Pos, Code) :-
     ->  TP = none
     ;   memberchk(Parent-PP, Nodes), nth1(PP, Ts, TP)
     ),
-    stage_code(Part, Module, Stage, Key, TP, T, Code).
+    stage_code(Part, Module, Stage, Key, TP, T, Code, Gens0, Gens).
 
-stage_code(stage(none, Key, _, Goal, Out), _, _, Key, _, T,
-           ( findall(Out, Goal, L), sort(L, T) )).
+stage_code(stage(none, Key, _, Goal, Out), Module, Stage, Key, _, T, Code, Gens0, Gens) :-
+    (   pair_of_generators(Goal, Key, Out, G1, O1, G2, O2, Rest),
+        semidet_goal(Module, Rest)
+    ->  %  every answer of G1 with every answer of G2 (neither uses the other's), tried on Rest
+        copy_term(Key+t(Goal, Out), Key+t(Goal2, Out2)),
+        loops(Module, Stage, join, join(Key, O2, O1, Rest, Out), Join),
+        Loop =.. [Join, S1, S2, Key, L, []],
+        gen_list(Key, G1, O1, S1, Gen1, Gens0, Gens1),
+        (   G2 == true -> Gen2 = (S2 = [O2]), Gens = Gens1
+        ;   gen_list(Key, G2, O2, S2, Gen2, Gens1, Gens)
+        ),
+        Code = ( Gen1, Gen2,
+                 ( ground(S1-S2) -> Loop ; findall(Out2, Goal2, L) ),
+                 sort(L, T) )
+    ;   Code = ( findall(Out, Goal, L), sort(L, T) ),
+        Gens = Gens0
+    ).
 stage_code(stage(P, Key, In, Goal, Out), _, _, Key, TP, T,
-           ( findall(Out, ( lists:member(In, TP), Goal ), L), sort(L, T) )) :-
+           ( findall(Out, ( lists:member(In, TP), Goal ), L), sort(L, T) ), Gens, Gens) :-
     P \== none.
-stage_code(filter(_, Key, In, Goal), Module, Stage, Key, TP, T, Code) :-
+stage_code(filter(_, Key, In, Goal), Module, Stage, Key, TP, T, Code, Gens, Gens) :-
     loops(Module, Stage, filter, filter(Key, In, Goal), Filter),
     Code =.. [Filter, TP, Key, T].
-stage_code(joined(_, Key, GenOut, Gen, In, Rest, Out), Module, Stage, Key, TP, T, Code) :-
+stage_code(joined(_, Key, GenOut, Gen, In, Rest, Out), Module, Stage, Key, TP, T, Code,
+           Gens0, Gens) :-
     copy_term(Key+t(GenOut, In, Rest, Out), Key+t(G2, In2, Rest2, Out2)),
     (   semidet_goal(Module, Rest)
     ->  loops(Module, Stage, join, join(Key, GenOut, In, Rest, Out), Join),
@@ -286,7 +302,34 @@ stage_code(joined(_, Key, GenOut, Gen, In, Rest, Out), Module, Stage, Key, TP, T
                   )
     ;   Collect = findall(Out2, ( lists:member(In2, TP), lists:member(G2, Gs), Rest2 ), L)
     ),
-    Code = ( findall(GenOut, Gen, GL), sort(GL, Gs), Collect, sort(L, T) ).
+    gen_list(Key, Gen, GenOut, Gs, GenCode, Gens0, Gens),
+    Code = ( GenCode, Collect, sort(L, T) ).
+
+%   gen_list(+Key, +G, +O, -S, -Code, +Gens0, -Gens): Code binds S to the distinct answers O
+%   of G, or to the list of an earlier generator that is the same goal under Key.
+gen_list(Key, G, O, S, Code, Gens0, Gens) :-
+    (   member(c(G0, O0, S0), Gens0),
+        \+ \+ ( numbervars(Key, 0, _), G-O =@= G0-O0 )
+    ->  Code = (S = S0), Gens = Gens0
+    ;   Code = ( findall(O, G, L), sort(L, S) ), Gens = [c(G, O, S)|Gens0]
+    ).
+
+%   pair_of_generators(+Goal, +Key, +Out, -G1, -O1, -G2, -O2, -Rest): Goal is G1, G2, Rest
+%   where G1 and G2 share no variable outside Key, and O1 and O2 are the variables of each
+%   that Rest or Out use (as g(...) terms); or G1, Rest, with G2 = true (O2 = g).
+pair_of_generators(Goal, Key, Out, G1, O1, G2, O2, Rest) :-
+    body_literals(Goal, [G1|Ls0]),
+    term_variables(G1, V1), exclude(var_in(Key), V1, Own1),
+    (   Ls0 = [G2|Ls], Ls \== [],
+        term_variables(G2, V2), exclude(var_in(Key), V2, Own2),
+        \+ ( member(V, Own1), var_in(Own2, V) )
+    ->  true
+    ;   G2 = true, Own2 = [], Ls = Ls0, Ls \== []
+    ),
+    conj(Ls, Rest),
+    term_variables(Rest-Out, Used),
+    vars_in(Own1, Used, U1), O1 =.. [g|U1],
+    vars_in(Own2, Used, U2), O2 =.. [g|U2].
 
 semidet_goal(Module, Goal) :-
     body_literals(Goal, Ls),

@@ -23,12 +23,10 @@ import json
 
 from common import BOARDS, fresh_examples
 
-from examples_gen.board import FLAG, HIDDEN
-from examples_gen.prolog_facts import board_structure, zones
+from examples_gen.prolog_facts import board_structure
+from examples_gen.zone import constraints, satisfiable, zone_of_interest
 
-
-def hidden_neighbours(board, t):
-    return [n for n in board.neighbours(*t) if board.cells[n] == HIDDEN]
+__all__ = ["ceiling", "constraints", "satisfiable", "widen", "zone_of_interest"]
 
 
 def widen(board, zone):
@@ -40,59 +38,6 @@ def widen(board, zone):
         for h in rev.get(d, (0, ()))[1]:
             out.update(fringe.get(h, ()))
     return out
-
-
-def zone_of_interest(board, tile):
-    """The zone the learner's background uses (examples_gen.prolog_facts.zones, written with
-    the board facts; tests check it against background/minesweeper.pl's own computation)."""
-    _, rev, fringe = board_structure(board)
-    return set(zones(rev, fringe).get(tuple(tile), ()))
-
-
-def constraints(board, zone):
-    """(hidden tiles, mines among them) of each revealed tile of `zone`."""
-    out = []
-    for d in zone:
-        flags = sum(1 for n in board.neighbours(*d) if board.cells[n] == FLAG)
-        out.append((hidden_neighbours(board, d), int(board.cells[d]) - flags))
-    return out
-
-
-def satisfiable(cons, tile, value) -> bool:
-    """Is there a 0/1 assignment to the constraints' tiles, `tile` set to `value`, meeting all?"""
-    tiles = sorted({t for ts, _ in cons for t in ts})
-    index = {t: i for i, t in enumerate(tiles)}
-    cs = [([index[t] for t in ts], k) for ts, k in cons]
-    watch = [[] for _ in tiles]
-    for j, (ts, _) in enumerate(cs):
-        for i in ts:
-            watch[i].append(j)
-    val = [None] * len(tiles)
-
-    def ok(j):
-        ts, k = cs[j]
-        ones = sum(1 for i in ts if val[i] == 1)
-        free = sum(1 for i in ts if val[i] is None)
-        return ones <= k <= ones + free
-
-    start = index[tile]
-    val[start] = value
-    if not all(ok(j) for j in watch[start]):
-        return False
-    order = [i for i in range(len(tiles)) if i != start]
-
-    def extend(p):
-        if p == len(order):
-            return True
-        i = order[p]
-        for x in (0, 1):
-            val[i] = x
-            if all(ok(j) for j in watch[i]) and extend(p + 1):
-                return True
-        val[i] = None
-        return False
-
-    return extend(0)
 
 
 def ceiling(target, board_kind, seed, n, flag_fraction):

@@ -14,6 +14,10 @@ Labelings:
   with both labels in the sample.
 - ``exact``: ``safe`` when the exact mine probability (`examples_gen.csp.solve`) is 0, ``mine``
   when it is 1, ``unknown`` otherwise.
+- ``zone``: the exact labels of the tiles the constraints of their zone of interest decide
+  (examples_gen.zone); a tile the whole board makes certain but its zone does not is left out
+  (neither a positive nor a negative): no sound clause of the background's language covers
+  it, so as a positive it only costs searches that fail, or find a board-specific clause.
 
 For target ``safe`` the positives are the ``safe`` tiles and every other example is negative;
 for ``mine`` likewise with ``mine``.
@@ -35,7 +39,7 @@ from ilp.errors import InputError
 
 BACKGROUND_DIR = Path(__file__).resolve().parent.parent / "background"
 TARGETS = ("safe", "mine")
-LABELINGS = ("truth", "exact")
+LABELINGS = ("truth", "exact", "zone")
 DEFAULT_MIX = ("classic-beginner", "intermediate")
 _SIZE = re.compile(r"^(\d+)x(\d+)/(\d+)$")
 
@@ -172,11 +176,12 @@ def generate_examples(target: str = "safe", n_examples: int | None = 2000,
     """
     from examples_gen.csp import solve
     from examples_gen.players import CspStrategy
+    from examples_gen.zone import zone_decided
 
     if target not in TARGETS:
         raise InputError(f"unknown target {target!r} (expected safe or mine)")
     if labels not in LABELINGS:
-        raise InputError(f"unknown labeling {labels!r} (expected truth or exact)")
+        raise InputError(f"unknown labeling {labels!r} (expected truth, exact or zone)")
     if n_examples is None and n_boards is None:
         raise InputError("give a number of examples or of boards")
     for name, v in (("examples", n_examples), ("boards", n_boards)):
@@ -195,6 +200,7 @@ def generate_examples(target: str = "safe", n_examples: int | None = 2000,
     raw: list[tuple[str, tuple[int, int], str]] = []
     games = 0
     n_states = 0
+    beyond = 0
 
     def enough():
         return ((n_examples is not None and len(raw) >= n_examples)
@@ -225,9 +231,14 @@ def generate_examples(target: str = "safe", n_examples: int | None = 2000,
                         # float probability may round to 0.0 or 1.0 on large boards)
                         analysis = solve(board)
                         safe_t, mine_t = set(analysis.safe), set(analysis.mine)
+                        decided = zone_decided(board, tiles) if labels == "zone" else None
                         for t in tiles:
-                            raw.append((bid, t, "safe" if t in safe_t else
-                                        "mine" if t in mine_t else "unknown"))
+                            lab = ("safe" if t in safe_t else "mine" if t in mine_t
+                                   else "unknown")
+                            if decided is not None and lab != "unknown" and decided[t] != lab:
+                                beyond += 1           # certain, but not by its zone
+                                continue
+                            raw.append((bid, t, lab))
                     if progress is not None:
                         progress(len(raw))
             d = player.decide(board)
@@ -266,6 +277,7 @@ def generate_examples(target: str = "safe", n_examples: int | None = 2000,
     used = {e.board_id for e in es.examples}
     es.boards = {b: bd for b, bd in es.boards.items() if b in used}
     es.stats = {"games": games, "states": n_states, "contradictory_removed": removed,
+                "beyond_zone_removed": beyond,
                 "seed": seed, "board_mix": [k[0] for k in kinds]}
     return es
 

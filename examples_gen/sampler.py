@@ -4,8 +4,11 @@ The server (``ilp.active``) knows nothing about Minesweeper: it loads a *sampler
 ``"module:factory"`` name and calls it in each worker process.  This is the default one,
 ``examples_gen.sampler:MinesweeperSampler``: fresh labeled examples of ``safe/2`` or ``mine/2``
 drawn from real play (``examples_gen.examples.generate_examples``: the exact CSP player, states
-recorded at random), labeled ``exact`` (by the solver: safe = probability 0) or ``truth`` (by
-the hidden mines, contradictory situations removed), on a mix of board kinds, from a seed.
+recorded at random), labeled ``zone`` (the default: the solver's certain tiles that their zone
+of interest decides, the others left out -- no clause of the language covers them soundly, and
+as counterexamples they only cost failed searches), ``exact`` (by the solver: safe =
+probability 0) or ``truth`` (by the hidden mines, contradictory situations removed), on a mix
+of board kinds, from a seed.
 
 The sampler protocol (what ``ilp.active.workers`` calls; any domain can provide one):
 
@@ -40,9 +43,9 @@ class Sample:
 
 class MinesweeperSampler:
     """Options: ``board_mix`` (presets or RxC/M sizes, list or comma-separated text),
-    ``labels`` (exact | truth), ``record_prob``, ``flag_fraction``, ``first_move``."""
+    ``labels`` (zone | exact | truth), ``record_prob``, ``flag_fraction``, ``first_move``."""
 
-    def __init__(self, board_mix=DEFAULT_MIX, labels: str = "exact", record_prob: float = 0.3,
+    def __init__(self, board_mix=DEFAULT_MIX, labels: str = "zone", record_prob: float = 0.3,
                  flag_fraction: float = 0.5, first_move: str = "safe"):
         if labels not in LABELINGS:
             raise InputError(f"unknown labeling {labels!r} (expected {' or '.join(LABELINGS)})")

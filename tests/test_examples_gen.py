@@ -96,6 +96,31 @@ def test_exact_labels_match_solver(exact_set):
             assert e.positive == (want == "mine")
 
 
+def test_zone_labels_keep_what_the_zone_decides_and_leave_out_the_rest():
+    from examples_gen.zone import constraints, satisfiable, zone_of_interest
+
+    es = generate_examples("safe", n_examples=800, board_mix=["classic-beginner", "intermediate"],
+                           labels="zone", seed=1)
+    assert es.stats["beyond_zone_removed"] > 0 and es.pos and es.neg
+    kept = {(e.board_id, e.tile) for e in es.examples}
+    for bid, board in es.boards.items():
+        a = solve(board)
+        for t in fringe_tiles(board):
+            certain = "safe" if t in a.safe else "mine" if t in a.mine else None
+            zone = zone_of_interest(board, t)
+            by_zone = (None if not zone else
+                       "safe" if not satisfiable(constraints(board, zone), t, 1) else
+                       "mine" if not satisfiable(constraints(board, zone), t, 0) else None)
+            if (bid, t) not in kept:
+                continue
+            # a kept example is uncertain or decided by its zone, with the exact label
+            assert certain is None or by_zone == certain, (bid, t)
+    for e in es.examples:
+        a = solve(es.boards[e.board_id])
+        want = "safe" if e.tile in a.safe else "mine" if e.tile in a.mine else "unknown"
+        assert e.label == want and e.positive == (want == "safe")
+
+
 def test_seeded_and_deterministic():
     a = generate_examples("safe", n_examples=200, board_mix=["8x8/10"], seed=11)
     b = generate_examples("safe", n_examples=200, board_mix=["8x8/10"], seed=11)

@@ -23,7 +23,7 @@ from ilp.errors import InputError
                    "intermediate, expert) or sizes ROWSxCOLS/MINES, e.g. 8x8/10.")
 @click.option("--states", "n_states", type=int, default=None,
               help="Stop after recording this many board states.")
-@click.option("--labels", type=click.Choice(["truth", "exact"]), default="truth", show_default=True,
+@click.option("--labels", type=click.Choice(["truth", "exact", "zone"]), default="truth", show_default=True,
               help="truth: safe iff no mine (contradictions removed); exact: safe/mine iff the "
                    "exact mine probability is 0/1.")
 @click.option("--seed", type=int, default=0, show_default=True)

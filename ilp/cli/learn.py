@@ -53,9 +53,11 @@ def _hook(target: str, name: str):
                    "generating examples")
 @click.option("--n-examples", type=int, default=None,
               help="with --target: how many examples to generate (default 1000)")
-@click.option("--labels", type=click.Choice(["exact", "truth"]), default=None,
-              help="with --target: example labels. exact (default): a tile is safe/mine when "
-                   "its exact mine probability is 0/1 -- the rules learned are then sound by "
+@click.option("--labels", type=click.Choice(["zone", "exact", "truth"]), default=None,
+              help="with --target: example labels. zone (default): exact labels of the tiles "
+                   "their zone of interest decides, the others left out (no clause of the "
+                   "language covers them soundly); exact: a tile is safe/mine when its exact "
+                   "mine probability is 0/1 -- the rules learned are then sound by "
                    "construction of the negatives (undecidable tiles are negatives); truth "
                    "(MIO's): the hidden truth, contradictory situations removed")
 @click.option("--boards", default=None,

@@ -2,7 +2,7 @@
 
     ilp serve [--host 127.0.0.1] [--port 8765] [--workers N] [--threshold 1.0] [--min-covered 1]
               [--examples 500] [--batch 50] [--board-mix classic-beginner,intermediate]
-              [--labels exact|truth] [--seed 0] [--sampler module:factory]
+              [--labels zone|exact|truth] [--seed 0] [--sampler module:factory]
               [--sampler-option KEY=VALUE ...] [--token TOKEN | env ILP_SERVE_TOKEN]
               [--backend local|ray [--ray-address HOST:PORT]]
 
@@ -57,8 +57,8 @@ def _parse_option_pairs(pairs) -> dict:
 @click.option("--board-mix", default=None,
               help="sampler option board_mix: presets or ROWSxCOLS/MINES, comma-separated "
                    "(Minesweeper default: classic-beginner,intermediate)")
-@click.option("--labels", type=click.Choice(["exact", "truth"]), default=None,
-              help="sampler option labels (Minesweeper default: exact)")
+@click.option("--labels", type=click.Choice(["zone", "exact", "truth"]), default=None,
+              help="sampler option labels (Minesweeper default: zone)")
 @click.option("--seed", type=int, default=0, show_default=True,
               help="server seed: request k samples with a seed derived from (seed, k)")
 @click.option("--sampler", default=DEFAULT_SAMPLER, show_default=True,

@@ -128,3 +128,18 @@ def test_options_come_from_the_dataclass_fields():
     assert r.exit_code == 2 and "ida" in r.output and "greedy" in r.output
     help_text = CliRunner().invoke(cmd, ["--help"]).output
     assert "--warm-start / --no-warm-start" in help_text and "--star-recall" in help_text
+
+
+def test_loop_stops_when_a_round_keeps_the_same_theory(tmp_path):
+    options = ActiveOptions(max_iterations=5, batch=20, initial_examples=120,
+                            validation_examples=200, server_workers=1, patience=1)
+    r = run_active_learning("safe", FAST, options, sampler=SAMPLER, seed=4,
+                            out=tmp_path / "safe.pl")
+    kept = [sorted(it.kept) for it in r.iterations]
+    assert r.stopped == "theory unchanged" and len(r.iterations) < 5
+    assert len(kept) >= 2 and kept[-1] == kept[-2]          # the last round changed nothing
+    assert all(a != b for a, b in zip(kept, kept[1:-1]))    # ... and none before it stopped
+    # patience 0: the same run goes on past that round
+    options.patience = 0
+    r0 = run_active_learning("safe", FAST, options, sampler=SAMPLER, seed=4)
+    assert len(r0.iterations) > len(r.iterations) or r0.stopped == "no counterexample"

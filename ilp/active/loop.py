@@ -17,7 +17,9 @@
    (``Task.add_background`` for their facts, ``Task.add_examples`` for their atoms -- worker
    processes replay both).  Group ids of round ``k`` start with ``c<k>_`` (initial
    examples ``s0_``), so they never clash.
-3. Stop when the server finds no counterexample, or after ``max_iterations`` rounds.  The task
+3. Stop when the server finds no counterexample, when ``patience`` rounds in a row end with
+   exactly the clauses the round before kept (their counterexamples taught nothing that
+   survived validation), or after ``max_iterations`` rounds.  The task
    directory (``workdir``; without one, a temporary directory removed at the end) is then
    rewritten with every example and fact the learner held.
 
@@ -60,6 +62,8 @@ class ActiveOptions:
     initial_examples: int = _option(200, "random examples to start from")
     validation_examples: int = _option(2000, "fresh examples the server draws per validation")
     warm_start: bool = _option(True, "refit from the clauses the server kept in the round before")
+    patience: int = _option(1, "stop after this many rounds in a row that keep exactly the "
+                               "clauses of the round before (0: never)")
     server_workers: int = _option(0, "embedded server: worker processes (0: one per core)")
 
     def check(self) -> None:
@@ -69,6 +73,8 @@ class ActiveOptions:
                 raise InputError(f"{name} must be an integer >= 1, not {value!r}")
         if not 0.0 <= self.threshold <= 1.0:
             raise InputError(f"accuracy threshold {self.threshold} is not in [0, 1]")
+        if not isinstance(self.patience, (int, np.integer)) or self.patience < 0:
+            raise InputError(f"patience must be an integer >= 0, not {self.patience!r}")
         if self.server_workers < 0:
             raise InputError("server workers must not be negative")
 
@@ -201,6 +207,7 @@ def run_active_learning(target: str, settings, options: ActiveOptions | None = N
         _say(progress, f"active: {len(sample['pos'])} positive, {len(sample['neg'])} negative "
                        f"initial examples; task in {directory}")
         header = f"Theory learned by ilp active learning of {target}/{info['arity']}, seed {seed}"
+        unchanged, before = 0, None
         for it in range(1, options.max_iterations + 1):
             held = (len(task.pos_ids), len(task.neg_ids))
             t0 = time.perf_counter()
@@ -240,11 +247,17 @@ def run_active_learning(target: str, settings, options: ActiveOptions | None = N
                            f"{stats.counter_neg} neg; fit {fit_s:.1f}s, validate {val_s:.1f}s")
             if on_iteration is not None:
                 on_iteration(stats, learner, client)
+            now = sorted(learner.clauses_)
+            unchanged = unchanged + 1 if now == before else 0
+            before = now
             if not cx["pos"] and not cx["neg"]:
                 result.stopped = "no counterexample"
                 break
             if it == options.max_iterations:
                 result.stopped = "iteration limit"
+                break
+            if options.patience and unchanged >= options.patience:
+                result.stopped = "theory unchanged"
                 break
             if cx["facts"]:
                 facts.append(_strip_header(cx["facts"], info))

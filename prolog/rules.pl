@@ -172,8 +172,59 @@ classify_target(Module, Key, Label, Item, Items, Limit, Target-Head, Found) :-
         maplist(candidate_maps(Module, Key, Item, Items, Head, Limit), PCs, MapLists),
         maplist(map_index(PCs), Steps0, Steps),
         ( memberchk(plain(_, _), Steps) -> Walk = all ; Walk = answered ),
-        walk(Items, MapLists, Walk, Steps, Module, Item, Head, Limit, Label, Found)
+        (   Walk == answered, MapLists = [Entries], maplist(one_map, Steps)
+        ->  numbered_steps(Steps, 0, Numbered),
+            quick_walk(Items, Entries, Numbered, Steps, Module, Item, Head, Limit, Label, [],
+                       Found)
+        ;   walk(Items, MapLists, Walk, Steps, Module, Item, Head, Limit, Label, Found)
+        )
     ;   Found = []
+    ).
+
+%   When every clause is planned on one map (the usual case), a candidate with one clean
+%   answer tries only the clauses whose stage has answers under its key (the others cannot
+%   prove it, and meet no trouble): those are listed once per key.
+one_map(planned(_, _, 1, _)).
+one_map(never(_)).
+
+numbered_steps([], _, []).
+numbered_steps([S|Ss], K, [K-S|Ns]) :- K1 is K + 1, numbered_steps(Ss, K1, Ns).
+
+quick_walk([], _, _, _, _, _, _, _, _, _, []).
+quick_walk([I|Is], [E|Es], Numbered, Steps, Module, Item, Head, Limit, Label, Cache0, Found) :-
+    (   E == none
+    ->  Found = Found1, Cache = Cache0
+    ;   E = c1(PreOut, Res, K)
+    ->  (   memberchk(K-Live0, Cache0)
+        ->  Live = Live0, Cache = Cache0
+        ;   live_steps(Numbered, Res, Live), Cache = [K-Live|Cache0]
+        ),
+        copy_term(Item-Head, I-H),
+        (   first_live(Live, Module, H, PreOut, Label, Name)
+        ->  Found = [[I, Name]|Found1]
+        ;   Found = Found1
+        )
+    ;   Cache = Cache0,
+        copy_term(Item-Head, I-H),
+        (   first_step(Steps, 0, [E], Module, H, Limit, Label, Name)
+        ->  Found = [[I, Name]|Found1]
+        ;   Found = Found1
+        )
+    ),
+    quick_walk(Is, Es, Numbered, Steps, Module, Item, Head, Limit, Label, Cache, Found1).
+
+live_steps([], _, []).
+live_steps([N-Step|Ss], Res, Live) :-
+    (   Step = planned(Id, Name, _, Pos), arg(Pos, Res, tuples(Ts)), Ts \== []
+    ->  Live = [l(N, Id, Name, Ts)|Live1]
+    ;   Live = Live1
+    ),
+    live_steps(Ss, Res, Live1).
+
+first_live([l(N, Id, Name, Ts)|Ls], Module, Head, PreOut, Label, Found) :-
+    (   member(Proj, Ts), Module:'$ilp_post'(Id, Head, PreOut, Proj)
+    ->  ( Label == name -> Found = Name ; Found = N )
+    ;   first_live(Ls, Module, Head, PreOut, Label, Found)
     ).
 
 %   step(+Module, +RKey, +Head, +Id-Name, -Step): how the clause is tried on a candidate:
@@ -235,7 +286,7 @@ step_result(plain(Id, Name), _, Module, Head, Limit, Name, Result) :-
     call_limited(Module:'$ilp_rule'(Id, Head), Limit, Result).
 step_result(planned(Id, Name, N, Pos), Entries, Module, Head, Limit, Name, Result) :-
     entry(N, Entries, Entry),
-    (   Entry = c1(PreOut, Res)           % the usual case: one answer, nothing amiss
+    (   Entry = c1(PreOut, Res, _)        % the usual case: one answer, nothing amiss
     ->  arg(Pos, Res, tuples(Ts)),
         (   Ts \== [], member(Proj, Ts), Module:'$ilp_post'(Id, Head, PreOut, Proj)
         ->  Result = true
@@ -281,7 +332,7 @@ note(error(Error), Name) :-
 
 %   candidate_maps(+Module, +RKey, +Item, +Items, +Head, +Limit, +PreId-Class, -Entries): for
 %   each candidate, in order, none (no answer of the Pre literals, no trouble), c1(PreOut,
-%   Results), c(Keyed) or e(Keyed, Loose, PreTrouble): Keyed, PreOut-Results for each answer
+%   Results, Key), c(Keyed) or e(Keyed, Loose, PreTrouble): Keyed, PreOut-Results for each answer
 %   with a ground key (Results: class_results/7 under that key), Loose the answers whose key
 %   is not ground and PreTrouble [T] for a Pre that ran into trouble T (else []); c(Keyed)
 %   when every answer has a ground key whose stages all ran clean, c1 when there is one.  Computed once per position for the targets whose
@@ -341,7 +392,10 @@ entries([I|Is], Answers, PK, Module, RKey, Class, Limit, [E|Es]) :-
         ->  keyed(A, PK, Module, RKey, Class, Limit, Keyed, Loose, true, Clean),
             (   Keyed == [], Loose == [] -> E = none
             ;   Loose == [], Clean == true
-            ->  ( Keyed = [O-Res] -> E = c1(O, Res) ; E = c(Keyed) )
+            ->  (   Keyed = [O-Res]
+                ->  copy_term(PK, O-K), E = c1(O, Res, K)
+                ;   E = c(Keyed)
+                )
             ;   E = e(Keyed, Loose, [])
             )
         ;   E = e([], [], [A])

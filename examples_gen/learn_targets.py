@@ -45,7 +45,7 @@ class TargetDefaults:
 # only holds at depth 4.  Examples are labelled "zone" (examples_gen.examples): a certain tile
 # its zone of interest does not decide is left out -- with exact labels about one safe tile in
 # seven was such a positive, whose searches all failed or found a board-specific clause the
-# server then dropped (90 searches in a default safe run against 27 now, the same theory).
+# server then dropped (90 searches in a default safe run against 21 now, the same theory).
 # 30 s per search bounds a seed that needs reasoning beyond three sets; max_failures covering
 # steps without a clause in a row end learning.  Greedy search with macros (MIO's best
 # setting), two searches per covering step (a fixed number, so the theory does not depend on

@@ -94,9 +94,13 @@ def cover(task, settings, coverage, uncovered=None, state=None, on_search=None, 
                 if on_search:
                     on_search(r)
             good = [r for r in results if r.clause is not None]
+            # a seed whose search found nothing is not searched from again, whatever the
+            # other searches of its step found
+            lost = {r.seed for r in results if r.clause is None}
+            tried.update(lost)
+            state.failed.update(lost)
             if not good:
                 tried.update(seeds)
-                state.failed.update(seeds)
                 failures += 1
                 if failures >= settings.max_failures:
                     break

@@ -162,3 +162,18 @@ def test_warm_refit_skips_the_seeds_of_dropped_clauses():
     assert learner.theory_
     learner.fit(task)                               # a cold fit may start from it again
     assert first.seed == learner.searches_[0].seed
+
+
+def test_a_seed_that_found_nothing_is_not_searched_again_in_the_same_fit():
+    # three west trains as positives: no clause of the trains language covers them; a step
+    # that pairs one with an east train finds a clause from the other seed only
+    task = Task.load(TASKS / "trains")
+    west, _ = task.add_examples(["eastbound(west6)", "eastbound(west7)", "eastbound(west8)"], [])
+    paired = 0
+    for seed in range(8):
+        learner = Learner({"seeds": 2, "max_failures": 5, "seed": seed, "noisy": "no"}).fit(task)
+        searched = [r.seed for r in learner.searches_]
+        assert all(searched.count(w) <= 1 for w in west), (seed, searched)
+        first = learner.searches_[:2]
+        paired += any(r.clause is None for r in first) and any(r.clause for r in first)
+    assert paired          # the case in question occurred

@@ -59,12 +59,12 @@ TARGETS = {
         settings={"depth": 4, "clauselength": 10, "time_limit": 30, "max_failures": 10,
                   "search": "greedy", "macros": True, "distinct_answers": True, "seeds": 2,
                   "noisy": "no"},
-        active={"time_limit": 10, "max_failures": 3}, loop=_LOOP),
+        active={"time_limit": 10, "max_failures": 2}, loop=_LOOP),
     "mine": TargetDefaults(
         settings={"depth": 4, "clauselength": 10, "time_limit": 30, "max_failures": 4,
                   "search": "greedy", "macros": True, "distinct_answers": True, "seeds": 2,
                   "noisy": "no"},
-        active={"time_limit": 10, "max_failures": 3}, loop=_LOOP),
+        active={"time_limit": 10, "max_failures": 2}, loop=_LOOP),
 }
 SAMPLER = "examples_gen.sampler:MinesweeperSampler"
 

@@ -57,7 +57,7 @@ def test_active_is_the_default_for_targets(monkeypatch):
     # the target's defaults (examples_gen/learn_targets.py), the active rounds' changes to
     # them, background/modes.pl's set/2 facts, and the command line over all of them
     assert (s.search, s.depth, s.clauselength, s.seeds) == ("greedy", 4, 10, 2)
-    assert (s.time_limit, s.max_failures, s.minpos, s.nodes, s.seed) == (10.0, 3, 2, 400, 1)
+    assert (s.time_limit, s.max_failures, s.minpos, s.nodes, s.seed) == (10.0, 2, 2, 400, 1)
     assert called["loop"]["max_iterations"] == 4 and called["loop"]["batch"] == 30
     assert called["target"] == "safe" and called["seed"] == 1
 
@@ -67,5 +67,5 @@ def test_passive_target_settings_come_from_the_same_place(monkeypatch):
 
     passive, active = search_settings("mine", False), search_settings("mine", True)
     assert passive["max_failures"] == TARGETS["mine"].settings["max_failures"] == 4
-    assert active["max_failures"] == TARGETS["mine"].active["max_failures"] == 3
+    assert active["max_failures"] == TARGETS["mine"].active["max_failures"] == 2
     assert passive["depth"] == active["depth"] == 4 and passive["nodes"] == "5000"

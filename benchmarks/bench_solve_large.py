@@ -36,40 +36,11 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from examples_gen import csp  # noqa: E402
+from examples_gen.big_boards import scattered_board, snake_board  # noqa: E402
 from examples_gen.board import format_board  # noqa: E402
 from examples_gen.game import PRESETS, Game  # noqa: E402
 from examples_gen.grid import HIDDEN, Board, neighbour_table  # noqa: E402
 from examples_gen.players import CspStrategy  # noqa: E402
-
-
-def scattered(rows, cols, mines, openings, seed):
-    """A game opened at `openings` random zero tiles (first move: a zero in the middle)."""
-    rng = np.random.default_rng(seed)
-    game = Game(rows, cols, mines, rng, "zero")
-    game.open(rows // 2, cols // 2)
-    layout = game.mines_at()
-    padded = np.pad(layout.astype(int), 1)
-    around = sum(padded[1 + dr:1 + dr + rows, 1 + dc:1 + dc + cols]
-                 for dr in (-1, 0, 1) for dc in (-1, 0, 1))
-    zeros = np.argwhere((around == 0) & ~layout)
-    for r, c in zeros[rng.permutation(len(zeros))[:openings]]:
-        game.open(int(r), int(c))
-    return game.board.copy()
-
-
-def snake(rows, cols):
-    """Rows 1, 4, 7, ... revealed, joined at alternating ends; mines on a checkerboard, so no
-    number forces anything alone and the band along the snake stays one component."""
-    path = np.zeros((rows, cols), dtype=bool)
-    path[1::3] = True
-    for i, r in enumerate(range(1, rows - 3, 3)):
-        path[r:r + 4, cols - 1 if i % 2 == 0 else 0] = True
-    r, c = np.indices((rows, cols))
-    layout = ((r + c) % 2 == 0) & ~path
-    padded = np.pad(layout.astype(int), 1)
-    around = sum(padded[1 + dr:1 + dr + rows, 1 + dc:1 + dc + cols]
-                 for dr in (-1, 0, 1) for dc in (-1, 0, 1) if (dr, dc) != (0, 0))
-    return Board(rows, cols, int(layout.sum()), np.where(path, around, HIDDEN).astype(np.int8))
 
 
 def scattered_numbers(size, density, reveal, seed):
@@ -174,11 +145,11 @@ def main():
     s = args.seed
     if args.many:  # first: a child's peak memory counts the parent's at the time it starts
         time_many(args.many, s)
-    time_solve("100x100/2060, 150 openings", scattered(100, 100, 2060, 150, s + 1))
-    time_solve("200x200/8250, 400 openings", scattered(200, 200, 8250, 400, s + 1))
-    time_solve("200x200/6000, 300 openings", scattered(200, 200, 6000, 300, s + 2))
-    time_solve("200x200/4800, 300 openings", scattered(200, 200, 4800, 300, s + 3))
-    time_solve("200x200 checkerboard snake", snake(200, 200))
+    time_solve("100x100/2060, 150 openings", scattered_board(100, 100, 2060, 150, s + 1)[0])
+    time_solve("200x200/8250, 400 openings", scattered_board(200, 200, 8250, 400, s + 1)[0])
+    time_solve("200x200/6000, 300 openings", scattered_board(200, 200, 6000, 300, s + 2)[0])
+    time_solve("200x200/4800, 300 openings", scattered_board(200, 200, 4800, 300, s + 3)[0])
+    time_solve("200x200 checkerboard snake", snake_board(200, 200)[0])
     time_solve("40x40/400, 30% revealed at random", scattered_numbers(40, 0.25, 0.3, s))
 
 if __name__ == "__main__":

@@ -9,9 +9,9 @@ import numpy as np
 import pytest
 
 from examples_gen import components, csp
+from examples_gen.big_boards import scattered_board, snake_board
 from examples_gen.board import FLAG, HIDDEN, Board, BoardError, neighbour_table, parse_boards
 from examples_gen.csp import TooComplexError, solve, solve_flat
-from examples_gen.game import Game
 
 
 @pytest.fixture(autouse=True)
@@ -118,38 +118,6 @@ def random_board(rng, rows, cols, mines, reveal_frac, flag_frac=0.0):
         elif rng.random() < reveal_frac:
             cells[i] = sum(layout[j] for j in nb[i])
     return Board(rows, cols, mines, cells.reshape(rows, cols))
-
-
-def scattered_board(rows, cols, mines, openings, seed):
-    """A position of real play: a game opened at many scattered zero tiles; with its layout."""
-    rng = np.random.default_rng(seed)
-    game = Game(rows, cols, mines, rng, "zero")
-    game.open(rows // 2, cols // 2)
-    layout = game.mines_at()
-    padded = np.pad(layout.astype(int), 1)
-    around = sum(padded[1 + dr:1 + dr + rows, 1 + dc:1 + dc + cols]
-                 for dr in (-1, 0, 1) for dc in (-1, 0, 1))
-    zeros = np.argwhere((around == 0) & ~layout)
-    for r, c in zeros[rng.permutation(len(zeros))[:openings]]:
-        game.open(int(r), int(c))
-    return game.board.copy(), layout
-
-
-def snake_board(rows, cols):
-    """Rows 1, 4, 7, ... revealed and joined at alternating ends, mines on every other hidden
-    tile (a checkerboard): no number forces its tiles on its own, so the hidden tiles along the
-    snake stay one component of most of the board."""
-    path = np.zeros((rows, cols), dtype=bool)
-    path[1::3] = True
-    for i, r in enumerate(range(1, rows - 3, 3)):
-        path[r:r + 4, cols - 1 if i % 2 == 0 else 0] = True
-    r, c = np.indices((rows, cols))
-    layout = ((r + c) % 2 == 0) & ~path
-    padded = np.pad(layout.astype(int), 1)
-    around = sum(padded[1 + dr:1 + dr + rows, 1 + dc:1 + dc + cols]
-                 for dr in (-1, 0, 1) for dc in (-1, 0, 1) if (dr, dc) != (0, 0))
-    cells = np.where(path, around, HIDDEN).astype(np.int8)
-    return Board(rows, cols, int(layout.sum()), cells), layout
 
 
 def assert_agrees_with_layout(analysis, board, layout):

@@ -99,8 +99,7 @@ def cover(task, settings, coverage, uncovered=None, state=None, on_search=None, 
             lost = {r.seed for r in results if r.clause is None}
             tried.update(lost)
             state.failed.update(lost)
-            if not good:
-                tried.update(seeds)
+            if not good:                  # every seed of the step is in `lost`
                 failures += 1
                 if failures >= settings.max_failures:
                     break

@@ -10,12 +10,7 @@ benchmarks/zone_ceiling.py measures.
 
 from __future__ import annotations
 
-from examples_gen.board import FLAG, HIDDEN
 from examples_gen.prolog_facts import board_structure, zones
-
-
-def hidden_neighbours(board, t):
-    return [n for n in board.neighbours(*t) if board.cells[n] == HIDDEN]
 
 
 def zone_of_interest(board, tile):
@@ -25,13 +20,12 @@ def zone_of_interest(board, tile):
     return set(zones(rev, fringe).get(tuple(tile), ()))
 
 
-def constraints(board, zone):
-    """(hidden tiles, mines among them) of each revealed tile of `zone`."""
-    out = []
-    for d in zone:
-        flags = sum(1 for n in board.neighbours(*d) if board.cells[n] == FLAG)
-        out.append((hidden_neighbours(board, d), int(board.cells[d]) - flags))
-    return out
+def constraints(board, zone, rev=None):
+    """(hidden, unflagged neighbours, mines among them) of each revealed tile of `zone` (`rev`:
+    the board's revealed tiles as examples_gen.prolog_facts.board_structure gives them)."""
+    if rev is None:
+        _, rev, _ = board_structure(board)
+    return [(hs, need) for need, hs in (rev[d] for d in zone)]
 
 
 def satisfiable(cons, tile, value) -> bool:
@@ -82,7 +76,7 @@ def zone_decided(board, tiles) -> dict:
         if not zone:
             out[t] = None
             continue
-        cons = [(hs, need) for need, hs in (rev[d] for d in zone)]
+        cons = constraints(board, zone, rev)
         out[t] = ("safe" if not satisfiable(cons, t, 1) else
                   "mine" if not satisfiable(cons, t, 0) else None)
     return out

@@ -22,7 +22,7 @@
     backtrackable global variable for the time of one goal (with_board/3): nothing is asserted.
 */
 :- module(ms_masks, [with_board/3, twin_clause/2, twin_predicates/1, twin_semidet/1,
-                     msk_hidden/2, msk_zone/3, msk_left/2, msk_all/2, msk_set/4, msk_sets/3,
+                     fringe_clause/1, msk_hidden/2, msk_fringe/2, msk_zone/3, msk_left/2, msk_all/2, msk_set/4, msk_sets/3,
                      msk_diff/3, msk_in/2, msk_len/2, msk_mines/2]).
 
 :- use_module(library(apply)).
@@ -57,6 +57,7 @@ with_board(B, Description, Goal) :-
     foldl(place(Cells), Others, NF, NH),
     append(Fringe, Others, ByBit),
     maplist(arg(1), ByBit, BitTiles0),
+    maplist(arg(1), Fringe, FringeTiles),
     BitTiles =.. [b|BitTiles0],
     RevArray =.. [r|Revs],
     maplist(zone_sets(RevArray), Zones, ZoneSets),
@@ -64,7 +65,8 @@ with_board(B, Description, Goal) :-
     All is (1 << NH) - 1,
     Left is Mines - Flags,
     b_setval(ms_masks_board,
-             board(B, Rows, Cols, Left, All, Cells, RevArray, ZoneArray, BitTiles, Hidden)),
+             board(B, Rows, Cols, Left, All, Cells, RevArray, ZoneArray, BitTiles, Hidden,
+                   FringeTiles)),
     once(Goal).
 
 %   scan(+Codes, +I, +Cols, +FringeZones, -Fringe, -Others, -Hidden): the hidden tiles as
@@ -120,6 +122,29 @@ msk_hidden(B, T) :-
     board(B, Board),
     arg(10, Board, Hidden),
     member(T, Hidden).
+
+%!  msk_fringe(?B, ?Tile) is nondet.
+%   Every fringe tile of the board (hidden, unflagged, next to a revealed number), in
+%   row-major order: the only tiles a clause calling zoneOfInterest(Tile, B, _) can prove
+%   (fringe_clause/1).
+msk_fringe(B, T) :-
+    board(B, Board),
+    arg(11, Board, Fringe),
+    member(T, Fringe).
+
+%!  fringe_clause(+Clause) is semidet.
+%   Clause (safe(T, B) :- Body or mine(T, B) :- Body) calls zoneOfInterest(T, B, _) on its
+%   own head's tile and board, so it proves no tile outside the fringe: zoneOfInterest/3
+%   fails there.  The rule engine then tries only fringe tiles (msk_fringe/2), a fraction
+%   of the hidden ones for most of a game.
+fringe_clause((Head :- Body)) :-
+    Head =.. [Target, T, B],
+    memberchk(Target, [safe, mine]),
+    var(T), var(B), T \== B,
+    conj_list(Body, Literals),
+    member(L, Literals),
+    nonvar(L), L = zoneOfInterest(T1, B1, _),
+    T1 == T, B1 == B, !.
 
 %!  msk_zone(?Tu, ?B, -Zone) is nondet.
 %   zoneOfInterest/3: the zone of a fringe tile (each fringe tile with its zone when Tu is

@@ -86,15 +86,15 @@ def local_probabilities(board) -> np.ndarray:
     ratio = np.full((rows, cols), -1.0)
     ok = revealed & (blank > 0)
     ratio[ok] = (cells[ok] - flags[ok]) / blank[ok]
+    # the largest ratio among each tile's neighbours (-1: none revealed), the grid padded
+    # with -1 so that the eight shifted views line up
+    padded = np.full((rows + 2, cols + 2), -1.0)
+    padded[1:-1, 1:-1] = ratio
+    best = np.full((rows, cols), -1.0)
+    for dr, dc in _OFFSETS:
+        np.maximum(best, padded[1 + dr:1 + dr + rows, 1 + dc:1 + dc + cols], out=best)
     prob = np.full((rows, cols), np.nan)
-    dens = density(board)
-    for r, c in zip(*np.nonzero(hidden)):
-        best = -1.0
-        for dr, dc in _OFFSETS:
-            rr, cc = r + dr, c + dc
-            if 0 <= rr < rows and 0 <= cc < cols and ratio[rr, cc] > best:
-                best = ratio[rr, cc]
-        prob[r, c] = best if best >= 0.0 else dens
+    prob[hidden] = np.where(best >= 0.0, best, density(board))[hidden]
     return prob
 
 
@@ -148,11 +148,15 @@ class LocalFallback(Fallback):
             raise ValueError("no hidden tile to guess")
         prob = local_probabilities(board)
         cells = np.asarray(board.cells)
-        hid_nb = _neighbour_counts(cells, cells == HIDDEN)
+        rs, cs = zip(*tiles)
+        ps = prob[rs, cs].tolist()
         keys = []
-        for r, c in tiles:
-            p = round(float(prob[r, c]) / TIE_EPS) * TIE_EPS
-            keys.append((p, int(hid_nb[r, c])) if self.tiebreak == "corner" else (p,))
+        if self.tiebreak == "corner":
+            hid_nb = _neighbour_counts(cells, cells == HIDDEN)[rs, cs].tolist()
+            for p, h in zip(ps, hid_nb):
+                keys.append((round(p / TIE_EPS) * TIE_EPS, h))
+        else:
+            keys = [(round(p / TIE_EPS) * TIE_EPS,) for p in ps]
         tile = _pick(tiles, keys, rng)
         return Guess(tile, float(prob[tile]), self.name)
 

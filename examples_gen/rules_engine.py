@@ -12,7 +12,11 @@ rule set.
 board goes as one compact term (``examples_gen.prolog_facts.board_description``, read by
 background/masks.pl for the time of the call), and for every hidden, unflagged tile the safe
 clauses, then the mine clauses, are tried in order; the first clause that fires names the
-tile.  A clause of the Minesweeper language whose variables keep their types and whose inputs
+tile.  When every clause calls zoneOfInterest/3 on its own tile (every learned clause), only
+the fringe tiles are tried: no other tile has a zone.  When every clause runs on the twins
+(below), the call goes straight through the C interface with the description as its only
+input (``ilp_rules:classify_request/3``, ``ilp.engine.Engine.call_text``): no query text to
+parse, one text back.  A clause of the Minesweeper language whose variables keep their types and whose inputs
 are bound in order (every learned clause) runs on the bitmask twins of the background
 (background/masks.pl, ``ms_masks:twin_clause/2``) as a memoised plan (prolog/rules.pl): the
 part that does not depend on the tile -- the sets and their differences in a zone of
@@ -56,8 +60,11 @@ DEFAULT_TIME_LIMIT = 60.0          # seconds for all the rules on one position
 SEEN = 4096                        # positions whose answers are kept (games repeat openings)
 TARGETS = ("safe", "mine")
 BOARD = "ilp_rules_board"          # one board id for every board: its facts live for one call
-TEMPLATE = quote(f"[R,C]-msk_hidden({BOARD},t(R,C))-"
-                 f"[safe-safe(t(R,C),{BOARD}),mine-mine(t(R,C),{BOARD})]")
+# The candidates: every hidden, unflagged tile, or only the fringe tiles when every clause
+# calls zoneOfInterest/3 on its own tile (ms_masks:fringe_clause/1: no other tile can be proved).
+TEMPLATES = {g: quote(f"[R,C]-{g}({BOARD},t(R,C))-"
+                      f"[safe-safe(t(R,C),{BOARD}),mine-mine(t(R,C),{BOARD})]")
+             for g in ("msk_hidden", "msk_fringe")}
 
 _keys = itertools.count(1)
 _ids = itertools.count(1)
@@ -142,6 +149,7 @@ class RulesEngine:
         self.rules = []           # NamedClauses, in order
         self.file_of: dict[str, str] = {}
         self.planned = 0          # clauses run as memoised plans on the twins
+        self.fringe_only = True   # every clause proves fringe tiles only
         self._seen: OrderedDict = OrderedDict()   # board (size, mines, cells) -> answer (LRU)
         engine = get_engine()
         by_target: dict[str, list[str]] = {t: [] for t in TARGETS}
@@ -152,7 +160,9 @@ class RulesEngine:
                     raise InputError(f"rule file not found: {path}")
                 for cl in read_theory(path, language):
                     rid = next(_ids)
-                    self.planned += self._add(engine, rid, scheduled(cl.text))
+                    planned, fringe = self._add(engine, rid, scheduled(cl.text))
+                    self.planned += planned
+                    self.fringe_only &= fringe
                     target = cl.head.split("/")[0]
                     by_target[target].append(f"{rid}-{quote(cl.name)}")
                     self.names_of[target].append(cl.name)
@@ -166,18 +176,26 @@ class RulesEngine:
             self.close()
             raise
         self.names = [cl.name for cl in self.rules]
+        self.template = TEMPLATES["msk_fringe" if self.fringe_only else "msk_hidden"]
+        if self.planned == len(self.rules):     # the board's description is all a call needs
+            engine.once(f"ilp_rules:set_request({self.module}-{self.key}, "
+                        f"ms_masks:with_board({BOARD}), {self.template}, "
+                        f"{self.inference_limit}, {self.time_limit!r})")
 
-    def _add(self, engine, rid: int, text: str) -> bool:
-        """Add one clause: on the bitmask twins as a memoised plan when it has a twin (True),
-        else as written."""
-        r = engine.once(f"term_to_atom(C, {quote(text)}), ms_masks:twin_clause(C, T), "
-                        "format(atom(A), '~q', [T])")
-        if r is not None:
+    def _add(self, engine, rid: int, text: str) -> tuple[bool, bool]:
+        """Add one clause: on the bitmask twins as a memoised plan when it has a twin, else
+        as written.  (has a twin, proves fringe tiles only)."""
+        r = engine.once(f"term_to_atom(C, {quote(text)}), "
+                        "( ms_masks:fringe_clause(C) -> F = 1 ; F = 0 ), "
+                        "( ms_masks:twin_clause(C, T) -> format(atom(A), '~q', [T]) ; A = '' )")
+        fringe = r is not None and r["F"] == 1
+        twin = r is not None and to_str(r["A"]) != ""
+        if twin:
             engine.once(f"ilp_rules:add_rule({self.module}, {rid}, {quote(to_str(r['A']))}, "
                         f"{_process['twins']})")
-            return True
-        engine.call("ilp_rules", "add_rule", self.module, rid, Text(text))
-        return False
+        else:
+            engine.call("ilp_rules", "add_rule", self.module, rid, Text(text))
+        return twin, fringe
 
     def apply(self, board) -> Classification:
         """Every hidden, unflagged tile some clause classifies, with the first clause that
@@ -190,15 +208,17 @@ class RulesEngine:
             self._seen.move_to_end(seen)
             return Classification(list(hit[0]), list(hit[1]), hit[2])
         desc = board_description(board)
-        setup = f"with(ms_masks:with_board({BOARD}, {desc}))"
-        if self.planned < len(self.rules):      # clauses that need the board's facts
-            setup += f", {quote(board_facts(BOARD, board))}"
-        res = get_engine().once(
-            f"ilp_rules:classify_text({self.module}, {self.key}, [{setup}], {TEMPLATE}, "
-            f"{self.inference_limit}, {self.time_limit}, T)")
-        if res is None:  # cannot happen unless the background is broken
+        if self.planned == len(self.rules):
+            text = get_engine().call_text("ilp_rules", "classify_request", self.key, desc)
+        else:                                   # clauses that need the board's facts
+            setup = (f"with(ms_masks:with_board({BOARD}, {desc})), "
+                     f"{quote(board_facts(BOARD, board))}")
+            res = get_engine().once(
+                f"ilp_rules:classify_text({self.module}, {self.key}, [{setup}], "
+                f"{self.template}, {self.inference_limit}, {self.time_limit}, T)")
+            text = None if res is None else to_str(res["T"])
+        if text is None:  # cannot happen unless the background is broken
             raise RuntimeError("rules query failed")
-        text = to_str(res["T"])
         if text == "time":
             raise RuleError(f"the rules took more than {self.time_limit:g} s on one position "
                             f"({board.rows}x{board.cols})")

@@ -26,7 +26,7 @@
     The theories are checked before they get here (prolog/theory_check.pl): they are data.
 */
 :- module(ilp_rules, [add_rule/3, add_rule/4, set_ruleset/3, drop_ruleset/1, classify/7,
-                      classify/8, classify_text/7]).
+                      classify/8, classify_text/7, set_request/5, classify_request/3]).
 
 :- use_module(library(apply)).
 :- use_module(library(lists)).
@@ -80,6 +80,7 @@ drop_ruleset(Module-Key) :-
     forall(( ruleset(Key, _, Pairs), member(Id-_, Pairs) ),
            ( retractall(Module:'$ilp_rule'(Id, _)), drop_plan(Module, Id) )),
     retractall(ruleset(Key, _, _)),
+    retractall(request_(Key, _, _, _, _, _)),
     drop_programs(Key).
 
 drop_programs(Key) :-
@@ -120,6 +121,32 @@ classify_text(Module, Key, Setup, TemplateText, Limit, Seconds, Text) :-
     ;   ( First = [Name, Message] -> true ; Name = '', Message = '' ),
         format(string(Text), "~w ~w~n~w~n~w~n~w", [Exceeded, Errors, Results, Name, Message])
     ).
+
+%!  set_request(+Module-Key, +Setup, +TemplateText, +Limit, +Seconds) is det.
+%   Keep the arguments of classify_text/7 that stay the same from call to call of the rule
+%   set Key (dropped with it), for classify_request/3.  Setup: a closure; each call appends
+%   its input to it and runs with(Closure) as the setup.
+set_request(Module-Key, Setup, TemplateText, Limit, Seconds) :-
+    retractall(request_(Key, _, _, _, _, _)),
+    assertz(request_(Key, Module, Setup, TemplateText, Limit, Seconds)).
+
+:- dynamic request_/6.
+
+%!  classify_request(+Key, +Input, -Text) is det.
+%   classify_text/7 with the arguments set_request/5 kept for Key, its setup closure given
+%   Input (a position, as one text) as its last argument: one call with two arguments in and
+%   one text out, so the caller passes no query to parse (ilp.engine.Engine.call_text).
+classify_request(Key, Input, Text) :-
+    request_(Key, Module, Setup, TemplateText, Limit, Seconds),
+    extend(Setup, Input, Closure),
+    classify_text(Module, Key, [with(Closure)], TemplateText, Limit, Seconds, Text).
+
+extend(M:G, X, M:G1) :- !,
+    extend(G, X, G1).
+extend(G, X, G1) :-
+    G =.. Parts,
+    append(Parts, [X], Parts1),
+    G1 =.. Parts1.
 
 classify_(Module, Key, Setup, TemplateText, Limit, Seconds, Label, Results,
           [Exceeded, Errors, First]) :-

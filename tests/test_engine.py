@@ -61,3 +61,18 @@ def test_add_background_and_examples_later(tmp_path):
     t2 = Task.from_spec(t.spec())
     assert t2.pos_ids == t.pos_ids and t2.neg_ids == t.neg_ids
     assert get_engine().once(f"{t2.module}:q(8)") is not None
+
+
+def test_call_text_passes_texts_and_ints_and_returns_text():
+    import pytest
+
+    from ilp.engine import EngineError
+    e = get_engine()
+    assert e.call_text("user", "string_concat", "naïve ", "café") == "naïve café"   # UTF-8 both ways
+    assert e.call_text("user", "atom_string", 42) == "42"
+    assert e.call_text("lists", "last", "x") is None                # last("x", L) fails
+    with pytest.raises(EngineError, match="existence_error"):
+        e.call_text("user", "no_such_predicate_here", "x")
+    with pytest.raises(EngineError, match="did not return a text"):
+        e.call_text("user", "atom_length", "abc")                   # answers an integer
+    assert e.once("X = 1") == {"X": 1}                              # the engine is still fine

@@ -359,3 +359,30 @@ def test_many_boards_are_answered_as_they_are_read(tmp_path):
     res = run("rules", "apply", bad, "--rules", MIO, "--json")
     assert res.exit_code == 2 and "board 5" in res.stderr
     assert res.stdout.startswith("[") and not res.stdout.rstrip().endswith("]")
+
+
+def test_fringe_candidates_conclude_what_all_hidden_tiles_do():
+    # rule sets whose clauses all call zoneOfInterest on their tile try fringe tiles only;
+    # trying every hidden tile (the general case) gives the same answers on real play
+    from examples_gen import rules_engine
+    from ilp.engine import get_engine
+
+    rules = [MIO, FIX / "subset_rules.pl"]
+    fringe = RulesEngine(rules)
+    general = RulesEngine(rules)
+    assert fringe.fringe_only and not RulesEngine([FIX / "order_rules.pl"]).fringe_only
+    get_engine().once(
+        f"ilp_rules:set_request({general.module}-{general.key}, "
+        f"ms_masks:with_board({rules_engine.BOARD}), {rules_engine.TEMPLATES['msk_hidden']}, "
+        f"{general.inference_limit}, {general.time_limit!r})")
+    rng = np.random.default_rng(11)
+    concluded = 0
+    for _ in range(12):
+        game = Game(8, 8, 10, rng, first_move="safe")
+        game.open(0, 0)
+        while not game.over:
+            a, b = fringe.apply(game.board), general.apply(game.board)
+            assert a.to_json() == b.to_json()
+            concluded += bool(a.safe or a.mine)
+            advance(game, a, solve(game.board).probability)
+    assert concluded > 10

@@ -111,4 +111,19 @@ test(semidet_twins_are_twins) :-
     twin_semidet(Ds), twin_predicates(Ps),
     subtract(Ds, Ps, []).
 
+test(fringe_in_row_major_order, [Fs-Hs == [t(0, 1)]-[t(0, 1), t(0, 2), t(1, 2)]]) :-
+    on(b2x3, ( findall(T, msk_fringe(b, T), Fs), findall(T, msk_hidden(b, T), Hs) )).
+
+test(fringe_clauses_call_zone_on_their_own_tile) :-
+    forall(member(C, [ (safe(A, B) :- zoneOfInterest(A, B, Z), setHasXMines(_, B, Z, S),
+                                      inSet(A, S), minesInSet(S, 0)),
+                       (mine(A, B) :- totalMinesLeft(B, N), N > 0, zoneOfInterest(A, B, _)) ]),
+           fringe_clause(C)),
+    forall(member(C, [ (safe(A, B) :- allMinesInFringe(B, S), inSet(A, S), minesInSet(S, 0)),
+                       (safe(A, B) :- zoneOfInterest(t(0, 0), B, Z), setHasXMines(_, B, Z, S),
+                                      inSet(A, S)),                    % another tile's zone
+                       (safe(A, _) :- zoneOfInterest(A, _, _)),         % another board
+                       (other(A, B) :- zoneOfInterest(A, B, _)) ]),
+           \+ fringe_clause(C)).
+
 :- end_tests(masks).

@@ -21,6 +21,11 @@ rules(Key) :-
     set_ruleset(Key, even, [Key-r1-first, Key-r2-second]),
     set_ruleset(Key, odd, [Key-r3-odd]).
 
+%   A setup closure (with/1): the facts of FactsText for the time of Goal.
+t_rul:t_rul_setup(FactsText, Goal) :-
+    term_string(Fact, FactsText),
+    setup_call_cleanup(assertz(t_rul:Fact), Goal, retractall(t_rul:Fact)).
+
 rule_ids(Ids) :- findall(Id, clause(t_rul:'$ilp_rule'(Id, _), _), Ids).
 
 :- begin_tests(rules).
@@ -52,6 +57,15 @@ test(looping_clause_counts_exceeded, [Rs-T == [[], [[1, odd], [3, odd], [5, odd]
     template(Tp),
     classify(t_rul, k3, '', Tp, 2000, Rs, T),
     drop_ruleset(t_rul-k3).
+test(request_keeps_the_fixed_arguments, [Ts == [T0, T0]]) :-
+    rules(k9), template(Tp),
+    classify_text(t_rul, k9, [with(t_rul_setup('cell(2, e).'))], Tp, 10000, 0, T0),
+    once(sub_string(T0, _, _, _, "[2,1]")),               % even(2) by the setup's fact
+    set_request(t_rul-k9, t_rul_setup, Tp, 10000, 0),
+    classify_request(k9, 'cell(2, e).', T1),
+    drop_ruleset(t_rul-k9),
+    \+ ilp_rules:request_(k9, _, _, _, _, _),             % dropped with its rule set
+    Ts = [T0, T1].
 test(error_reported_in_first, [Rs-T == [[], [[1, odd], [3, odd], [5, odd]]]-[0, 2, [err, M]]]) :-
     add_rule(t_rul, k4-err, 'odd(X) :- X > 4, atom_length(_, _)'),
     add_rule(t_rul, k4-r3, 'odd(X) :- 1 =:= X mod 2'),

@@ -1,0 +1,111 @@
+"""Rule-player throughput: `ilp play` with rule files on one core, and where a game's time goes.
+
+    .venv/bin/python benchmarks/bench_play.py                     # the default theories, 3 runs
+    .venv/bin/python benchmarks/bench_play.py --rules R.pl --games 2000 --repeat 5
+    .venv/bin/python benchmarks/bench_play.py --phases            # also the split by phase
+
+Each run is a cold `ilp play --jobs 1 --json` subprocess (the classic-beginner defaults: 8x8/10,
+safe first click in the corner); games/s is games over the `seconds` it reports (the games
+themselves, not the start-up), and the figure printed is the median of `--repeat` runs.  Target
+(issue 11): 200 games/s with the default theories, the same decisions as the recorded games
+(tests/test_play_decisions.py).
+
+`--phases` plays the games once more in this process with the phases timed: the Prolog call per
+position, the board's description (Python), the fallback's guesses, and the rest (the game, the
+decisions); milliseconds per game.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+
+from common import ROOT, ilp, load_average, say
+
+DEFAULT_RULES = [ROOT / "docs" / "results" / "learned" / "SAFE_active.pl",
+                 ROOT / "docs" / "results" / "learned" / "MINE_active.pl"]
+
+
+def play_args(rules, games: int, seed: int) -> list[str]:
+    args = ["play", "--games", str(games), "--seed", str(seed), "--quiet", "--json", "--jobs", "1"]
+    for r in rules:
+        args += ["--rules", str(r)]
+    return args
+
+
+def phases(rules, games: int, seed: int) -> dict:
+    """Milliseconds per game in each phase, from one match played in this process."""
+    from examples_gen import prolog_facts, rule_player
+    from examples_gen.players import play_match
+    from ilp.engine import Engine
+
+    spent = {"prolog": 0.0, "description": 0.0, "fallback": 0.0}
+    calls = {"prolog": 0}
+
+    def timed(owner, name, phase):
+        inner = getattr(owner, name)
+
+        def wrapper(*a, **k):
+            start = time.perf_counter()
+            try:
+                return inner(*a, **k)
+            finally:
+                spent[phase] += time.perf_counter() - start
+                calls[phase] = calls.get(phase, 0) + 1
+        setattr(owner, name, wrapper)
+        return inner
+
+    saved = [(Engine, "call_text", timed(Engine, "call_text", "prolog")),
+             (Engine, "once", timed(Engine, "once", "prolog")),
+             (prolog_facts, "board_description",
+              timed(prolog_facts, "board_description", "description")),
+             (rule_player.RuleStrategy, "guess",
+              timed(rule_player.RuleStrategy, "guess", "fallback"))]
+    try:
+        spec = ("examples_gen.rule_player:RuleStrategy",
+                {"rules": [str(r) for r in rules], "fallback": "local", "seed": seed})
+        summary = play_match(spec, 8, 8, 10, games=games, seed=seed, jobs=1, progress=False)
+    finally:
+        for owner, name, inner in saved:
+            setattr(owner, name, inner)
+    per_game = {k: 1000 * v / games for k, v in spent.items()}
+    per_game["rest"] = 1000 * summary["seconds"] / games - sum(per_game.values())
+    per_game["positions per game"] = calls["prolog"] / games
+    return per_game
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--rules", action="append", help="rule file (repeat); default: the default theories")
+    ap.add_argument("--games", type=int, default=1000)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--phases", action="store_true", help="also time the phases of a game")
+    a = ap.parse_args(argv)
+    rules = a.rules or DEFAULT_RULES
+    say(f"load average {load_average():.2f}")
+    seconds, wins = [], set()
+    for i in range(a.repeat):
+        r, _ = ilp(*play_args(rules, a.games, a.seed))
+        if r.returncode != 0:
+            sys.stderr.write(r.stderr)
+            raise SystemExit(f"ilp play failed (exit {r.returncode})")
+        out = json.loads(r.stdout)
+        seconds.append(out["seconds"])
+        wins.add(out["wins"])
+        say(f"run {i + 1}: {out['seconds']:.2f} s, {out['wins']} wins")
+    median = statistics.median(seconds)
+    print(f"{a.games} games x {a.repeat} runs: median {median:.2f} s "
+          f"({min(seconds):.2f}-{max(seconds):.2f}) = {a.games / median:.0f} games/s; "
+          f"wins {sorted(wins)} (target: 200 games/s)")
+    if a.phases:
+        for k, v in phases(rules, a.games, a.seed).items():
+            print(f"  {k}: {v:.2f}" + ("" if k.startswith("positions") else " ms/game"))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -12,7 +12,8 @@ themselves, not the start-up), and the figure printed is the median of `--repeat
 
 `--phases` plays the games once more in this process with the phases timed: the Prolog call per
 position, the board's description (Python), the fallback's guesses, and the rest (the game, the
-decisions); milliseconds per game.
+decisions); milliseconds per game.  `--overlap` counts, on the positions of a match, how much
+the zones of a position share (the case for computing the stages once per position).
 """
 
 from __future__ import annotations
@@ -77,6 +78,49 @@ def phases(rules, games: int, seed: int) -> dict:
     return per_game
 
 
+def overlap(rules, games: int, seed: int) -> dict:
+    """How much the zones of a position share, on the positions a match meets: per position,
+    the pair tests the zones' stages make (k² a zone) against the distinct pairs of sets that
+    meet, and the tests of the three-set joins (each difference of a zone with each set of the
+    zone, in both orders) against joining each difference only with the sets that meet it.
+    Sets are compared by their masks (bounds left out)."""
+    import re
+
+    from examples_gen import prolog_facts
+    from examples_gen.players import play_match
+
+    seen = []
+    inner = prolog_facts.board_description
+
+    def recording(board):
+        seen.append(inner(board))
+        return seen[-1]
+    prolog_facts.board_description = recording
+    try:
+        spec = ("examples_gen.rule_player:RuleStrategy",
+                {"rules": [str(r) for r in rules], "fallback": "local", "seed": seed})
+        play_match(spec, 8, 8, 10, games=games, seed=seed, jobs=1, progress=False)
+    finally:
+        prolog_facts.board_description = inner
+    totals = dict.fromkeys(["zone pairs", "meeting pairs", "zone joins", "indexed joins"], 0)
+    for text in seen:
+        revs, zones = re.fullmatch(r'msk\(.*?\],\[(.*?)\],\[(.*)\]\)', text).groups()
+        masks = [int(m) for m in re.findall(r"r\(\d+,\d+,\d+,(\d+)\)", revs)]
+        for zone in re.findall(r"\[([\d,]+)\]", zones):
+            sets = {masks[int(k) - 1] for k in zone.split(",")}
+            diffs = {a & ~b for a in sets for b in sets if a & b and a & ~b}
+            totals["zone pairs"] += len(sets) ** 2
+            totals["zone joins"] += 2 * len(diffs) * len(sets)
+        sets = set(masks)
+        meeting = [(a, b) for a in sets for b in sets if a != b and a & b]
+        diffs = {a & ~b for a, b in meeting if a & ~b}
+        totals["meeting pairs"] += len(meeting)
+        totals["indexed joins"] += 2 * sum(1 for d in diffs for s in sets if s & d)
+    out = {k: v / len(seen) for k, v in totals.items()}
+    out["positions"] = len(seen)
+    return out
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--rules", action="append", help="rule file (repeat); default: the default theories")
@@ -84,6 +128,8 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--phases", action="store_true", help="also time the phases of a game")
+    ap.add_argument("--overlap", action="store_true",
+                    help="also count how much the zones of a position share (per position)")
     a = ap.parse_args(argv)
     rules = a.rules or DEFAULT_RULES
     say(f"load average {load_average():.2f}")
@@ -104,6 +150,9 @@ def main(argv=None) -> int:
     if a.phases:
         for k, v in phases(rules, a.games, a.seed).items():
             print(f"  {k}: {v:.2f}" + ("" if k.startswith("positions") else " ms/game"))
+    if a.overlap:
+        for k, v in overlap(rules, a.games, a.seed).items():
+            print(f"  {k}: {v:.0f}" + ("" if k == "positions" else " per position"))
     return 0
 
 

@@ -35,6 +35,20 @@ def advance(game, cl, prob):
         game.open(int(r), int(c))
 
 
+def played(engine, seed: int, games: int = 12):
+    """Positions of real play (8x8/10, safe corner first click), each with what `engine`
+    concludes on it; the game goes on with those conclusions (`advance`)."""
+    rng = np.random.default_rng(seed)
+    for _ in range(games):
+        game = Game(8, 8, 10, rng, first_move="safe")
+        game.open(0, 0)
+        while not game.over:
+            board = game.board
+            cl = engine.apply(board)
+            yield board, cl
+            advance(game, cl, solve(board).probability)
+
+
 @pytest.fixture(scope="module")
 def mio():
     eng = RulesEngine([MIO])
@@ -83,24 +97,17 @@ def test_hand_made_boards(mio):
 def test_rules_agree_with_exact_csp_and_python_on_real_play(mio):
     """Every tile the fixture rules classify has exact probability 0 (safe) or 1 (mine), and
     the sets are exactly the single-number conclusions computed in Python."""
-    rng = np.random.default_rng(7)
     checked = 0
-    for g in range(12):
-        game = Game(8, 8, 10, rng, first_move="safe")
-        game.open(0, 0)
-        while not game.over:
-            board = game.board
-            cl = mio.apply(board)
-            exp_safe, exp_mine = single_number_conclusions(board)
-            assert {t for t, _ in cl.safe} == exp_safe
-            assert {t for t, _ in cl.mine} == exp_mine
-            prob = solve(board).probability
-            for t, name in cl.safe:
-                assert prob[t] == 0.0 and name == "safe_1"
-            for t, name in cl.mine:
-                assert prob[t] == 1.0 and name == "mine_1"
-            checked += len(cl.safe) + len(cl.mine)
-            advance(game, cl, prob)
+    for board, cl in played(mio, seed=7):
+        exp_safe, exp_mine = single_number_conclusions(board)
+        assert {t for t, _ in cl.safe} == exp_safe
+        assert {t for t, _ in cl.mine} == exp_mine
+        prob = solve(board).probability
+        for t, name in cl.safe:
+            assert prob[t] == 0.0 and name == "safe_1"
+        for t, name in cl.mine:
+            assert prob[t] == 1.0 and name == "mine_1"
+        checked += len(cl.safe) + len(cl.mine)
     assert checked > 50
 
 
@@ -375,14 +382,8 @@ def test_fringe_candidates_conclude_what_all_hidden_tiles_do():
         f"ilp_rules:set_request({general.module}-{general.key}, "
         f"ms_masks:with_board({rules_engine.BOARD}), {rules_engine.TEMPLATES['msk_hidden']}, "
         f"{general.inference_limit}, {general.time_limit!r})")
-    rng = np.random.default_rng(11)
     concluded = 0
-    for _ in range(12):
-        game = Game(8, 8, 10, rng, first_move="safe")
-        game.open(0, 0)
-        while not game.over:
-            a, b = fringe.apply(game.board), general.apply(game.board)
-            assert a.to_json() == b.to_json()
-            concluded += bool(a.safe or a.mine)
-            advance(game, a, solve(game.board).probability)
+    for board, cl in played(fringe, seed=11):
+        assert cl.to_json() == general.apply(board).to_json()
+        concluded += bool(cl.safe or cl.mine)
     assert concluded > 10

@@ -316,10 +316,10 @@ def _c_api():
     global _c
     if _c is None:
         import ctypes
+        from ctypes import POINTER, c_char_p, c_int, c_int64, c_size_t, c_void_p
         from types import SimpleNamespace
 
         from pyswip.core import _lib
-        from ctypes import POINTER, c_char_p, c_int, c_int64, c_size_t, c_void_p
         term_t, pred_t = c_size_t, c_void_p
 
         def fn(name, restype, *argtypes):

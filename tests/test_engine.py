@@ -49,6 +49,7 @@ def test_add_background_and_examples_later(tmp_path):
     assert get_engine().once(f"{t.module}:q(7)") is not None
     assert get_engine().once(f"{t.module}:q(1)") is not None     # added to, not replaced
     import pytest
+
     from ilp.errors import InputError
     with pytest.raises(InputError, match="static"):
         t.add_background("q(9).\nr(2).\n")                      # r/1 is static in bk.pl

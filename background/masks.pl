@@ -22,8 +22,9 @@
     backtrackable global variable for the time of one goal (with_board/3): nothing is asserted.
 */
 :- module(ms_masks, [with_board/3, twin_clause/2, twin_predicates/1, twin_semidet/1,
-                     fringe_clause/1, msk_hidden/2, msk_fringe/2, msk_zone/3, msk_left/2, msk_all/2, msk_set/4, msk_sets/3,
-                     msk_diff/3, msk_in/2, msk_len/2, msk_mines/2]).
+                     fringe_clause/1, msk_hidden/2, msk_fringe/2, msk_zone/3, msk_left/2,
+                     msk_all/2, msk_set/4, msk_sets/3, msk_diff/3, msk_in/2, msk_len/2,
+                     msk_mines/2]).
 
 :- use_module(library(apply)).
 :- use_module(library(lists)).

@@ -16,7 +16,9 @@ tile.  When every clause calls zoneOfInterest/3 on its own tile (every learned c
 the fringe tiles are tried: no other tile has a zone.  When every clause runs on the twins
 (below), the call goes straight through the C interface with the description as its only
 input (``ilp_rules:classify_request/3``, ``ilp.engine.Engine.call_text``): no query text to
-parse, one text back.  A clause of the Minesweeper language whose variables keep their types and whose inputs
+parse, one text back.
+
+A clause of the Minesweeper language whose variables keep their types and whose inputs
 are bound in order (every learned clause) runs on the bitmask twins of the background
 (background/masks.pl, ``ms_masks:twin_clause/2``) as a memoised plan (prolog/rules.pl): the
 part that does not depend on the tile -- the sets and their differences in a zone of

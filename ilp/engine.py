@@ -342,24 +342,15 @@ def _c_api():
     return _c
 
 
-_put_string = None
-
-
 def _string_term(text: str):
     """A pyswip Term holding `text` as a Prolog string (on the stacks, freed with the frame;
-    an atom would stay in the atom table)."""
-    global _put_string
-    from ctypes import c_char_p, c_int, c_size_t
-
+    an atom would stay in the atom table), read as UTF-8."""
     from pyswip import Term
-    from pyswip.core import PL_new_term_ref, _lib, term_t
-    if _put_string is None:
-        _put_string = _lib.PL_put_string_nchars
-        _put_string.argtypes = [term_t, c_size_t, c_char_p]
-        _put_string.restype = c_int
+    from pyswip.core import PL_new_term_ref
+    c = _c_api()
     data = text.encode("utf-8")
     t = PL_new_term_ref()
-    if not _put_string(t, len(data), data):
+    if not c.put_chars(t, c.PL_STRING | c.REP_UTF8, len(data), data):
         raise EngineError("cannot pass text to Prolog")
     return Term(t)
 

@@ -77,3 +77,10 @@ def test_call_text_passes_texts_and_ints_and_returns_text():
     with pytest.raises(EngineError, match="did not return a text"):
         e.call_text("user", "atom_length", "abc")                   # answers an integer
     assert e.once("X = 1") == {"X": 1}                              # the engine is still fine
+
+
+def test_call_passes_text_as_utf8():
+    from ilp.engine import Out, Text
+    e = get_engine()
+    assert e.call("user", "string_length", Text("é"), Out) == [1]      # one character, not two bytes
+    assert e.call("user", "string_concat", Text("naïve "), Text("café"), Out) == ["naïve café"]

@@ -13,10 +13,10 @@ board goes as one compact term (``examples_gen.prolog_facts.board_description``,
 background/masks.pl for the time of the call), and for every hidden, unflagged tile the safe
 clauses, then the mine clauses, are tried in order; the first clause that fires names the
 tile.  When every clause calls zoneOfInterest/3 on its own tile (every learned clause), only
-the fringe tiles are tried: no other tile has a zone.  When every clause runs on the twins
-(below), the call goes straight through the C interface with the description as its only
-input (``ilp_rules:classify_request/3``, ``ilp.engine.Engine.call_text``): no query text to
-parse, one text back.
+the fringe tiles are tried: no other tile has a zone.  The call goes straight through the C
+interface with the description (and the board's facts, when a clause needs them) as its
+only inputs (``ilp_rules:classify_request/4``, ``ilp.engine.Engine.call_text``): no query
+text to parse, one text back.
 
 A clause of the Minesweeper language whose variables keep their types and whose inputs
 are bound in order (every learned clause) runs on the bitmask twins of the background
@@ -179,10 +179,9 @@ class RulesEngine:
             raise
         self.names = [cl.name for cl in self.rules]
         self.template = TEMPLATES["msk_fringe" if self.fringe_only else "msk_hidden"]
-        if self.planned == len(self.rules):     # the board's description is all a call needs
-            engine.once(f"ilp_rules:set_request({self.module}-{self.key}, "
-                        f"ms_masks:with_board({BOARD}), {self.template}, "
-                        f"{self.inference_limit}, {self.time_limit!r})")
+        engine.once(f"ilp_rules:set_request({self.module}-{self.key}, "
+                    f"ms_masks:with_board({BOARD}), {self.template}, "
+                    f"{self.inference_limit}, {self.time_limit!r})")
 
     def _add(self, engine, rid: int, text: str) -> tuple[bool, bool]:
         """Add one clause: on the bitmask twins as a memoised plan when it has a twin, else
@@ -209,16 +208,10 @@ class RulesEngine:
         if hit is not None:         # the same position again: the same answer (rules are pure)
             self._seen.move_to_end(seen)
             return Classification(list(hit[0]), list(hit[1]), hit[2])
-        desc = board_description(board)
-        if self.planned == len(self.rules):
-            text = get_engine().call_text("ilp_rules", "classify_request", self.key, desc)
-        else:                                   # clauses that need the board's facts
-            setup = (f"with(ms_masks:with_board({BOARD}, {desc})), "
-                     f"{quote(board_facts(BOARD, board))}")
-            res = get_engine().once(
-                f"ilp_rules:classify_text({self.module}, {self.key}, [{setup}], "
-                f"{self.template}, {self.inference_limit}, {self.time_limit}, T)")
-            text = None if res is None else to_str(res["T"])
+        # the board's facts only for clauses that run as written (not on the twins)
+        facts = board_facts(BOARD, board) if self.planned < len(self.rules) else ""
+        text = get_engine().call_text("ilp_rules", "classify_request", self.key,
+                                      board_description(board), facts)
         if text is None:  # cannot happen unless the background is broken
             raise RuntimeError("rules query failed")
         if text == "time":

@@ -26,7 +26,7 @@
     The theories are checked before they get here (prolog/theory_check.pl): they are data.
 */
 :- module(ilp_rules, [add_rule/3, add_rule/4, set_ruleset/3, drop_ruleset/1, classify/7,
-                      classify/8, classify_text/7, set_request/5, classify_request/3]).
+                      classify/8, classify_text/7, set_request/5, classify_request/4]).
 
 :- use_module(library(apply)).
 :- use_module(library(lists)).
@@ -124,7 +124,7 @@ classify_text(Module, Key, Setup, TemplateText, Limit, Seconds, Text) :-
 
 %!  set_request(+Module-Key, +Setup, +TemplateText, +Limit, +Seconds) is det.
 %   Keep the arguments of classify_text/7 that stay the same from call to call of the rule
-%   set Key (dropped with it), for classify_request/3.  Setup: a closure; each call appends
+%   set Key (dropped with it), for classify_request/4.  Setup: a closure; each call appends
 %   its input to it and runs with(Closure) as the setup.
 set_request(Module-Key, Setup, TemplateText, Limit, Seconds) :-
     retractall(request_(Key, _, _, _, _, _)),
@@ -132,14 +132,16 @@ set_request(Module-Key, Setup, TemplateText, Limit, Seconds) :-
 
 :- dynamic request_/6.
 
-%!  classify_request(+Key, +Input, -Text) is det.
+%!  classify_request(+Key, +Input, +FactsText, -Text) is det.
 %   classify_text/7 with the arguments set_request/5 kept for Key, its setup closure given
-%   Input (a position, as one text) as its last argument: one call with two arguments in and
-%   one text out, so the caller passes no query to parse (ilp.engine.Engine.call_text).
-classify_request(Key, Input, Text) :-
+%   Input (a position, as one text) as its last argument, and FactsText (clauses as text,
+%   added for the call; "" for none) as a second setup: one call with texts in and one text
+%   out, so the caller passes no query to parse (ilp.engine.Engine.call_text).
+classify_request(Key, Input, FactsText, Text) :-
     request_(Key, Module, Setup, TemplateText, Limit, Seconds),
     extend(Setup, Input, Closure),
-    classify_text(Module, Key, [with(Closure)], TemplateText, Limit, Seconds, Text).
+    (   FactsText == "" -> Setups = [with(Closure)] ; Setups = [with(Closure), FactsText] ),
+    classify_text(Module, Key, Setups, TemplateText, Limit, Seconds, Text).
 
 extend(M:G, X, M:G1) :- !,
     extend(G, X, G1).

@@ -57,15 +57,19 @@ test(looping_clause_counts_exceeded, [Rs-T == [[], [[1, odd], [3, odd], [5, odd]
     template(Tp),
     classify(t_rul, k3, '', Tp, 2000, Rs, T),
     drop_ruleset(t_rul-k3).
-test(request_keeps_the_fixed_arguments, [Ts == [T0, T0]]) :-
+test(request_keeps_the_fixed_arguments, [Ts == [T0, T0, T0]]) :-
     rules(k9), template(Tp),
     classify_text(t_rul, k9, [with(t_rul_setup('cell(2, e).'))], Tp, 10000, 0, T0),
     once(sub_string(T0, _, _, _, "[2,1]")),               % even(2) by the setup's fact
     set_request(t_rul-k9, t_rul_setup, Tp, 10000, 0),
-    classify_request(k9, 'cell(2, e).', T1),
+    classify_request(k9, 'cell(2, e).', "", T1),
+    classify_request(k9, 'cell(1, x).', "", TN),
+    \+ sub_string(TN, _, _, _, "[2,1]"),                  % no fact, no even(2)
+    classify_request(k9, 'cell(1, x).', "cell(2, e).", T2),   % the fact as added clauses
     drop_ruleset(t_rul-k9),
     \+ ilp_rules:request_(k9, _, _, _, _, _),             % dropped with its rule set
-    Ts = [T0, T1].
+    \+ t_rul:cell(_, _),                                  % the facts only for the call
+    Ts = [T1, T2, T0].
 test(error_reported_in_first, [Rs-T == [[], [[1, odd], [3, odd], [5, odd]]]-[0, 2, [err, M]]]) :-
     add_rule(t_rul, k4-err, 'odd(X) :- X > 4, atom_length(_, _)'),
     add_rule(t_rul, k4-r3, 'odd(X) :- 1 =:= X mod 2'),

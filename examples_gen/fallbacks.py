@@ -149,14 +149,11 @@ class LocalFallback(Fallback):
         prob = local_probabilities(board)
         cells = np.asarray(board.cells)
         rs, cs = zip(*tiles)
-        ps = prob[rs, cs].tolist()
-        keys = []
+        ps = [round(p / TIE_EPS) * TIE_EPS for p in prob[rs, cs].tolist()]
         if self.tiebreak == "corner":
-            hid_nb = _neighbour_counts(cells, cells == HIDDEN)[rs, cs].tolist()
-            for p, h in zip(ps, hid_nb):
-                keys.append((round(p / TIE_EPS) * TIE_EPS, h))
+            keys = list(zip(ps, _neighbour_counts(cells, cells == HIDDEN)[rs, cs].tolist()))
         else:
-            keys = [(round(p / TIE_EPS) * TIE_EPS,) for p in ps]
+            keys = [(p,) for p in ps]
         tile = _pick(tiles, keys, rng)
         return Guess(tile, float(prob[tile]), self.name)
 

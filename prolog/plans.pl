@@ -310,9 +310,6 @@ stage_code(joined(_, Key, GenOut, Gen, In, Rest, Out), Module, Stage, Key, TP, T
 
 %   gen_list(+Key, +G, +O, -S, -Code, +Gens0, -Gens): Code binds S to the distinct answers O
 %   of G, or to the list of an earlier generator that is the same goal under Key.
-clause_head((H :- _), H) :- !.
-clause_head(H, H).
-
 gen_list(Key, G, O, S, Code, Gens0, Gens) :-
     (   member(c(G0, O0, S0), Gens0),
         \+ \+ ( numbervars(Key, 0, _), G-O =@= G0-O0 )
@@ -355,6 +352,9 @@ loops(Module, Stage, Kind, Spec, Name) :-
         compile_predicates(Module:PIs),
         assertz(compiled_(Module, Stage, Kind))
     ).
+
+clause_head((H :- _), H) :- !.
+clause_head(H, H).
 
 loop_clauses(filter(Key, In, Goal), F, [H0, (H1 :- ( Goal -> T0 = [In|T1] ; T0 = T1 ), R)]) :-
     H0 =.. [F, [], _, []],

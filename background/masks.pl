@@ -22,9 +22,9 @@
     backtrackable global variable for the time of one goal (with_board/3): nothing is asserted.
 */
 :- module(ms_masks, [with_board/3, twin_clause/2, twin_predicates/1, twin_semidet/1,
-                     fringe_clause/1, msk_hidden/2, msk_fringe/2, msk_zone/3, msk_left/2,
-                     msk_all/2, msk_set/4, msk_sets/3, msk_diff/3, msk_in/2, msk_len/2,
-                     msk_mines/2]).
+                     position_twin/2, fringe_clause/1, msk_hidden/2, msk_fringe/2, msk_zone/3,
+                     msk_left/2, msk_all/2, msk_set/4, msk_sets/3, msk_pset/2, msk_meet/3,
+                     msk_tile/4, msk_has/3, msk_among/3, msk_diff/3, msk_in/2, msk_len/2, msk_mines/2]).
 
 :- use_module(library(apply)).
 :- use_module(library(lists)).
@@ -65,9 +65,12 @@ with_board(B, Description, Goal) :-
     ZoneArray =.. [z|ZoneSets],
     All is (1 << NH) - 1,
     Left is Mines - Flags,
+    rev_msets(Revs, PSets0),
+    sort(PSets0, PSets),
+    meeting_index(PSets, PSets, Meeting),
     b_setval(ms_masks_board,
              board(B, Rows, Cols, Left, All, Cells, RevArray, ZoneArray, BitTiles, Hidden,
-                   FringeTiles)),
+                   FringeTiles, PSets, Meeting)),
     once(Goal).
 
 %   scan(+Codes, +I, +Cols, +FringeZones, -Fringe, -Others, -Hidden): the hidden tiles as
@@ -97,6 +100,24 @@ zone_sets(Revs, Members, Sets-Distinct) :-
 
 rev_set(Revs, I, t(R, C)-m(Mask, N, N)) :-
     arg(I, Revs, r(R, C, N, Mask)).
+
+%   The set of each revealed tile (the sets of all the zones).
+rev_msets([], []).
+rev_msets([r(_, _, N, Mask)|Revs], [m(Mask, N, N)|Sets]) :-
+    rev_msets(Revs, Sets).
+
+%   Set-Meeting for each set: Meeting, the sets (itself included) that share a tile with it.
+meeting_index([], _, []).
+meeting_index([S|Ss], All, [S-Ms|Index]) :-
+    S = m(Mask, _, _),
+    meeting_sets(All, Mask, Ms),
+    meeting_index(Ss, All, Index).
+
+meeting_sets([], _, []).
+meeting_sets([S|Ss], Mask, Ms) :-
+    S = m(M, _, _),
+    (   M /\ Mask =\= 0 -> Ms = [S|Ms1] ; Ms = Ms1 ),
+    meeting_sets(Ss, Mask, Ms1).
 
 place(Cells, h(_, Cell, Zone), Bit, Bit1) :-
     arg(Cell, Cells, h(Bit, Zone)),
@@ -196,6 +217,45 @@ msk_sets(B, z(Z), Set) :-
     arg(Z, Zones, _-Distinct),
     member(Set, Distinct).
 
+%!  msk_pset(?B, -Set) is nondet.
+%   Each set of the position (of every zone, each once): with msk_inzone/3, the position
+%   form of msk_sets/3 (position_twin/2).
+msk_pset(B, Set) :-
+    board(B, Board),
+    arg(12, Board, Sets),
+    member(Set, Sets).
+
+%!  msk_meet(?B, +Set1, -Set) is nondet.
+%   Each set of the position that shares a tile with Set1, a set of msk_pset/2 (Set1 itself
+%   included): the only sets msk_diff/3 can take with Set1, or with a part of it.
+msk_meet(B, Set1, Set) :-
+    board(B, Board),
+    arg(13, Board, Index),
+    memberchk(Set1-Sets, Index),
+    member(Set, Sets).
+
+%!  msk_tile(+Tu, ?B, -Bit, -Sets) is semidet.
+%   Tu is a fringe tile of the board (it has a zone of interest): Bit, its bit in the
+%   sets, and Sets, the distinct sets of its zone (msk_sets/3).  The position form
+%   (position_twin/2) of zoneOfInterest(Tu, B, _).
+msk_tile(T, B, Bit, Sets) :-
+    board(B, Board),
+    hidden_cell(Board, T, Bit, Z),
+    Z > 0,
+    arg(8, Board, Zones),
+    arg(Z, Zones, _-Sets).
+
+%!  msk_has(+Tu, +Bit, +Set) is semidet.
+%   inSet(Tu, Set) for the tile Tu of bit Bit (msk_tile/4), as one test.  Tu is not
+%   looked at: it marks the literal as one on the candidate tile (prolog/plans.pl).
+msk_has(_, Bit, m(Mask, _, _)) :-
+    Mask /\ (1 << Bit) =\= 0.
+
+%!  msk_among(+Tu, +Sets, +Set) is semidet.
+%   Set is one of Sets, the sets of the zone of Tu (msk_tile/4).  Tu as in msk_has/3.
+msk_among(_, Sets, Set) :-
+    memberchk(Set, Sets).
+
 %!  msk_diff(+Set1, +Set2, -Set) is semidet.
 %   diffSetHasXMines/3, the same bounds on masks.
 msk_diff(m(MA, LoA, HiA), m(MB, LoB, HiB), Set) :-      % Set built last: most calls fail
@@ -242,11 +302,12 @@ msk_mines(m(_, N, N), N).
 
 %!  twin_semidet(-PIs) is det.
 %   The twins that give at most one answer, whatever their arguments.
-twin_semidet([msk_left/2, msk_all/2, msk_diff/3, msk_len/2, msk_mines/2]).
+twin_semidet([msk_left/2, msk_all/2, msk_diff/3, msk_len/2, msk_mines/2, msk_tile/4,
+              msk_has/3, msk_among/3]).
 
 %!  twin_predicates(-PIs) is det.
 %   The twins, as name/arity (all pure: the rule engine may memoise them).
-twin_predicates([msk_sets/3|PIs]) :-
+twin_predicates([msk_sets/3, msk_pset/2, msk_meet/3, msk_tile/4, msk_has/3, msk_among/3|PIs]) :-
     findall(N/A, ( twin(_, T, _), functor(T, N, A) ), PIs).
 
 %   twin(Original, Twin, Arguments): the twin of each predicate, and the type of each
@@ -319,3 +380,112 @@ conj_list(Conj, List) :-
 
 list_conj([L], L) :- !.
 list_conj([L|Ls], (L, C)) :- list_conj(Ls, C).
+
+%!  position_twin(+Twin, -Position) is semidet.
+%   Position: the twin clause Twin (of twin_clause/2) with its sets drawn from the whole
+%   position instead of the candidate's zone, so a memoised plan (prolog/rules.pl) computes
+%   its differences once per position rather than once per zone: the zones of a position
+%   share most of their sets.  Each msk_sets(B, Z, S) of the zone msk_zone(T, B, Z) of the
+%   head's tile becomes a generator of the position's sets, placed just before the first
+%   literal that uses S, and a test msk_inzone(T, B, S) at the end: the clause proves what
+%   Twin proves (the same sets, the same literals on them).  A set that msk_diff/3 must take
+%   with (a part of) an earlier one is drawn among the sets meeting it (msk_meet/3): a
+%   difference of sets that share no tile fails, so no answer is lost.  Fails (Twin stays as
+%   it is) unless the zone is used by msk_sets/3 literals only, each giving a fresh set.
+position_twin((Head :- Body), (Head :- PBody)) :-
+    Head =.. [_, T, B],
+    conj_list(Body, Literals),
+    include(zone_literal(T, B), Literals, [ZoneL]),
+    arg(3, ZoneL, Z),
+    var(Z),
+    partition(sets_of(Z), Literals, SetLs, Others0),
+    SetLs \== [],
+    exclude(==(ZoneL), Others0, Others),
+    \+ ( member(L, Others), term_variables(L, LV), member(V, LV), V == Z ),
+    maplist(fresh_set(B), SetLs, Sets),
+    fresh_sets(Literals, SetLs, []),
+    set_roots(Others, Sets, Meets),
+    maplist(on_bit(T, Bit), Others, Others1),
+    place(Others1, B, Sets, Meets, [], Placed),
+    maplist(among_test(T, ZoneSets), Sets, Tests),
+    append([[msk_tile(T, B, Bit, ZoneSets)], Placed, Tests], PLiterals),
+    list_conj(PLiterals, PBody).
+
+zone_literal(T, B, L) :-
+    nonvar(L), L = msk_zone(T1, B1, _), T1 == T, B1 == B.
+
+sets_of(Z, L) :-
+    nonvar(L), L = msk_sets(_, Z1, _), Z1 == Z.
+
+fresh_set(B, msk_sets(B1, _, S), S) :-
+    B1 == B, var(S).
+
+among_test(T, ZoneSets, S, msk_among(T, ZoneSets, S)).
+
+%   msk_in/2 on the candidate tile as a test of its bit.
+on_bit(T, Bit, L, L1) :-
+    (   nonvar(L), L = msk_in(T1, S), T1 == T -> L1 = msk_has(T, Bit, S) ; L1 = L ).
+
+%   Each generator's set is met first in it (not tested against an earlier value).
+fresh_sets([], _, _).
+fresh_sets([L|Ls], SetLs, Seen) :-
+    (   member(G, SetLs), G == L
+    ->  arg(3, L, S), \+ var_in(Seen, S)
+    ;   true
+    ),
+    term_variables(L, LV),
+    append(Seen, LV, Seen1),
+    fresh_sets(Ls, SetLs, Seen1).
+
+%   set_roots(+Literals, +Sets, -Meets): the pairs of sets (S1-S2) that must share a tile:
+%   msk_diff(X, Y, D) needs X and Y to meet, and X (Y) is a part of the set it was cut
+%   from by first arguments of msk_diff/3 (its root).
+set_roots(Literals, Sets, Meets) :-
+    maplist(self_root, Sets, Roots0),
+    foldl(diff_root, Literals, Roots0-[], _-Meets).
+
+diff_root(L, Roots0-Meets0, Roots-Meets) :-
+    (   nonvar(L), L = msk_diff(X, Y, D),
+        root_of(Roots0, X, RX)
+    ->  Roots = [D-RX|Roots0],
+        (   root_of(Roots0, Y, RY), RX \== RY
+        ->  Meets = [RX-RY|Meets0]
+        ;   Meets = Meets0
+        )
+    ;   Roots = Roots0, Meets = Meets0
+    ).
+
+self_root(S, S-S).
+
+root_of([V-R|Rs], X, Root) :-
+    (   V == X -> Root = R ; root_of(Rs, X, Root) ).
+
+%   place(+Literals, +B, +Sets, +Meets, +Drawn, -Placed): Literals in order, each set's
+%   generator just before the first literal that uses it; a set that must meet one drawn
+%   already is drawn among the sets meeting it.
+place([], B, Sets, Meets, Drawn, Placed) :-
+    draw(Sets, B, Meets, Drawn, _, Placed).
+place([L|Ls], B, Sets, Meets, Drawn0, Placed) :-
+    term_variables(L, LV),
+    include(var_in(LV), Sets, Used),
+    draw(Used, B, Meets, Drawn0, Drawn, Gens),
+    append(Gens, [L|Placed1], Placed),
+    place(Ls, B, Sets, Meets, Drawn, Placed1).
+
+draw([], _, _, Drawn, Drawn, []).
+draw([S|Ss], B, Meets, Drawn0, Drawn, Gens) :-
+    (   var_in(Drawn0, S)
+    ->  Gens = Gens1, Drawn1 = Drawn0
+    ;   (   member(P, Drawn0), meets(Meets, P, S)
+        ->  Gens = [msk_meet(B, P, S)|Gens1]
+        ;   Gens = [msk_pset(B, S)|Gens1]
+        ),
+        Drawn1 = [S|Drawn0]
+    ),
+    draw(Ss, B, Meets, Drawn1, Drawn, Gens1).
+
+meets(Meets, P, S) :-
+    member(X-Y, Meets),
+    (   X == P, Y == S -> true ; X == S, Y == P ), !.
+
+var_in(Vs, V) :- member(W, Vs), W == V, !.

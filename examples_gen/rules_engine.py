@@ -68,6 +68,7 @@ TEMPLATES = {g: quote(f"[R,C]-{g}({BOARD},t(R,C))-"
                       f"[safe-safe(t(R,C),{BOARD}),mine-mine(t(R,C),{BOARD})]")
              for g in ("msk_hidden", "msk_fringe")}
 
+POSITION = 1
 _keys = itertools.count(1)
 _ids = itertools.count(1)
 _process: dict = {}
@@ -188,7 +189,9 @@ class RulesEngine:
         as written.  (has a twin, proves fringe tiles only)."""
         r = engine.once(f"term_to_atom(C, {quote(text)}), "
                         "( ms_masks:fringe_clause(C) -> F = 1 ; F = 0 ), "
-                        "( ms_masks:twin_clause(C, T) -> format(atom(A), '~q', [T]) ; A = '' )")
+                        "( ms_masks:twin_clause(C, T0) -> "
+                        f"( {POSITION} == 1, ms_masks:position_twin(T0, T) -> true ; T = T0 ), "
+                        "format(atom(A), '~q', [T]) ; A = '' )")
         fringe = r is not None and r["F"] == 1
         twin = r is not None and to_str(r["A"]) != ""
         if twin:

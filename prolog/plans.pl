@@ -21,7 +21,7 @@
     variant, so clauses that compute the same thing share it: the two-set differences of a
     zone are computed once for every clause built on them.
 
-    A rule set's stages of one key class run as one clause (compile_program/3): each stage's
+    A rule set's stages of one key class run as one clause (compile_program/4): each stage's
     goal inlined, a join of goals declared semidet (declare_semidet/2) tried as an
     if-then-else in a loop of its own instead of collected with findall/3.  The program and
     its loops are made static once asserted (compile_predicates/1): SWI-Prolog calls a static
@@ -35,7 +35,7 @@
         '$ilp_post'(Id, Head, PreOut, Proj) :- Post.
 */
 :- module(ilp_plans, [plan_clause/5, drop_plan/2, plan/9, stage/4, declare_semidet/2,
-                      compile_program/3]).
+                      compile_program/4]).
 
 :- use_module(library(apply)).
 :- use_module(library(lists)).
@@ -44,7 +44,7 @@
 :- dynamic plan/9.        % plan(Module, Id, Head, PreId, PreOut, Key, Class, Stage, Proj)
 :- dynamic stage/4.       % stage(Module, Stage, Parent, Kind): Kind t, joined or filter
 :- dynamic part_id/3.     % part_id(Module, Canonical, Id): pres, stages and key classes
-:- dynamic part_/3.       % part_(Module, Id, Part): each stage as registered (compile_program/3)
+:- dynamic part_/3.       % part_(Module, Id, Part): each stage as registered (compile_program/4)
 :- dynamic semidet_/2.    % semidet_(Module, Name/Arity): at most one answer per call
 :- dynamic compiled_/3.   % compiled_(Module, Stage, Kind): the loops of a stage, asserted
 
@@ -67,7 +67,8 @@ plan_clause(Module, Id, (Head :- Body), PIs, Args) :-
     term_variables(Head-PreL, Before),
     vars_in(BV, Before, Key),
     term_variables(PostL, PostV),
-    vars_in(BV, PostV, Proj0),
+    exclude(var_in(Key), BV, Computed),     % Post has the key from the head and PreOut
+    vars_in(Computed, PostV, Proj0),
     Proj =.. [t|Proj0],
     term_variables(Head, HV),
     term_variables(PreL, PreV),
@@ -231,44 +232,88 @@ assert_part(class(_, _, _, _), _, _).
 
 %!  declare_semidet(+Module, +PIs) is det.
 %   The predicates PIs (Name/Arity) of Module give at most one answer whatever their
-%   arguments: compile_program/3 then tests a join's goal made of them with if-then-else
+%   arguments: compile_program/4 then tests a join's goal made of them with if-then-else
 %   instead of collecting its answers.
 declare_semidet(Module, PIs) :-
     forall(( member(PI, PIs), \+ semidet_(Module, PI) ), assertz(semidet_(Module, PI))).
 
-%!  compile_program(+Module, +Nodes, -Name) is det.
+%!  compile_program(+Module, +Nodes, +Finals, -Name) is det.
 %   Assert Module:Name(Key, Results), the stages Nodes (Stage-Pos, parents first, as
-%   ilp_rules:program/4 lists them) computed in one clause: Results has, at Pos, tuples(Ts),
-%   Ts the distinct answers (ordered) of the stage at Pos under Key.  It answers what running
-%   the stages one by one answers (ilp_rules:run_stages/6): the same goals on the same
-%   inputs, without a call per answer through the stage's clause (each stage's goal is
-%   inlined in loops of its own, asserted once per stage).  Name and the loops are static.
-compile_program(Module, Nodes, Name) :-
+%   ilp_rules:program/5 lists them) computed in one clause: Results has, at Pos, tuples(Ts),
+%   Ts the distinct answers (ordered) of the stage at Pos under Key, for each stage of
+%   Finals (the stages the clauses' Post literals read); tuples([]) for a stage computed
+%   inside its children instead (inlined/4).  It answers what running the stages one by one
+%   answers (ilp_rules:run_stages/6): the same goals on the same inputs, without a call per
+%   answer through the stage's clause (each stage's goal is inlined in loops of its own,
+%   asserted once per stage).  Name and the loops are static.
+compile_program(Module, Nodes, Finals, Name) :-
     flag(ilp_plans_programs, N, N + 1),
     format(atom(Name), '$ilp_program_~d', [N]),
     length(Nodes, Len),
     length(Ts, Len),
     maplist(tuples, Ts, Tuples),
     Results =.. [r|Tuples],
-    foldl(node_code(Module, Key, Nodes, Ts), Nodes, Codes, [], _),
+    inlined(Module, Nodes, Finals, Inlined),
+    foldl(node_code(Module, N, Key, Nodes, Ts, Inlined), Nodes, Codes, [], _),
     conj(Codes, Body),
     Head =.. [Name, Key, Results],
     assertz(Module:(Head :- Body)),
     compile_predicates(Module:[Name/2]).
 
+%   inlined(+Module, +Nodes, +Finals, -Inlined): the stages whose answers are not collected
+%   but enumerated again inside each child: a plain stage that no Post reads and whose
+%   children are plain stages or filters, when it has one child (collecting its answers
+%   would only be undone) or when no literal of its goal is declared semidet (it only
+%   enumerates: collecting and sorting its answers costs more than enumerating them again).
+inlined(Module, Nodes, Finals, Inlined) :-
+    findall(S, ( member(S-_, Nodes), inline_stage(Module, Nodes, Finals, S) ), Inlined).
+
+inline_stage(Module, Nodes, Finals, S) :-
+    \+ memberchk(S, Finals),
+    part_(Module, S, stage(_, _, _, Goal, _)),
+    findall(C, ( member(C-_, Nodes), stage(Module, C, S, _) ), Cs),
+    Cs \== [],
+    forall(member(C, Cs), \+ part_(Module, C, joined(_, _, _, _, _, _, _))),
+    (   Cs = [_]
+    ->  true
+    ;   \+ ( body_literals(Goal, Ls), member(L, Ls), callable(L), functor(L, F, A),
+              semidet_(Module, F/A) )
+    ).
+
+%   effective_part(+Module, +Inlined, +Stage, -Part, -Merged): the part of Stage with the
+%   goals of its inlined ancestors before its own (Merged: true when there are some).
+effective_part(Module, Inlined, Stage, Part, Merged) :-
+    part_(Module, Stage, Part0),
+    stage(Module, Stage, Parent, _),
+    (   Parent \== none, memberchk(Parent, Inlined)
+    ->  effective_part(Module, Inlined, Parent, stage(PP, Key, PIn, PGoal, POut), _),
+        (   Part0 = stage(_, Key, POut, Goal, Out)
+        ->  Part = stage(PP, Key, PIn, (PGoal, Goal), Out)
+        ;   Part0 = filter(_, Key, POut, Goal),
+            Part = stage(PP, Key, PIn, (PGoal, Goal), POut)
+        ),
+        Merged = true
+    ;   Part = Part0, Merged = false
+    ).
+
 tuples(T, tuples(T)).
 
 %   node_code(..., +Stage-Pos, -Code, +Gens0, -Gens): Gens, the generators' answer lists
-%   computed so far (a generator the program calls twice is collected once).
-node_code(Module, Key, Nodes, Ts, Stage-Pos, Code, Gens0, Gens) :-
-    stage(Module, Stage, Parent, _),
-    part_(Module, Stage, Part),
+%   computed so far (a generator the program calls twice is collected once).  The loops of
+%   a stage with inlined ancestors are its own to the program (program N).
+node_code(Module, N, Key, Nodes, Ts, Inlined, Stage-Pos, Code, Gens0, Gens) :-
     nth1(Pos, Ts, T),
-    (   Parent == none
-    ->  TP = none
-    ;   memberchk(Parent-PP, Nodes), nth1(PP, Ts, TP)
-    ),
-    stage_code(Part, Module, Stage, Key, TP, T, Code, Gens0, Gens).
+    (   memberchk(Stage, Inlined)
+    ->  Code = (T = []), Gens = Gens0
+    ;   effective_part(Module, Inlined, Stage, Part, Merged),
+        arg(1, Part, Parent),
+        (   Parent == none
+        ->  TP = none
+        ;   memberchk(Parent-PP, Nodes), nth1(PP, Ts, TP)
+        ),
+        ( Merged == true -> format(atom(Id), '~d_~d', [Stage, N]) ; Id = Stage ),
+        stage_code(Part, Module, Id, Key, TP, T, Code, Gens0, Gens)
+    ).
 
 stage_code(stage(none, Key, _, Goal, Out), Module, Stage, Key, _, T, Code, Gens0, Gens) :-
     (   pair_of_generators(Goal, Key, Out, G1, O1, G2, O2, Rest),
@@ -342,7 +387,7 @@ semidet_goal(Module, Goal) :-
 %   first time: a filter keeps the parent's answers its goal holds for; a join tries its
 %   (semidet) goal on each parent answer and each generated value.
 loops(Module, Stage, Kind, Spec, Name) :-
-    format(atom(Name), '$ilp_~w_~d', [Kind, Stage]),
+    format(atom(Name), '$ilp_~w_~w', [Kind, Stage]),
     (   compiled_(Module, Stage, Kind)
     ->  true
     ;   loop_clauses(Spec, Name, Clauses),

@@ -85,7 +85,8 @@ test(compiled_program_answers_the_stages) :-
     declare_semidet(t_pln2, [diff/3]),
     forall(member(M, [t_pln, t_pln2]),
            ( program_nodes(M, [k1, k2], Nodes),
-             compile_program(M, Nodes, Name),
+             finals(M, [k1, k2], Finals),
+             compile_program(M, Nodes, Finals, Name),
              forall(between(0, 2, K),
                     ( Goal =.. [Name, [K], Results], call(M:Goal),
                       expected(M, K, Nodes, Results) )) )).
@@ -97,7 +98,7 @@ test(semidet_join_compiled_as_a_loop, [nondet]) :-
     chain(t_pln2, Last, Stages),
     reverse(Stages, Ordered),
     numbered(Ordered, 1, Nodes),
-    compile_program(t_pln2, Nodes, _),
+    compile_program(t_pln2, Nodes, [Last], _),
     format(atom(Loop), '$ilp_join_~d_row', [Last]),
     functor(H, Loop, 5),
     clause(t_pln2:H, Body),
@@ -111,6 +112,10 @@ program_nodes(M, Ids, Nodes) :-
                  member(S, Ss) ), Ss0),
     sort(Ss0, Sorted),
     numbered(Sorted, 1, Nodes).
+
+finals(M, Ids, Finals) :-
+    findall(Last, ( member(Id, Ids), plan(M, Id, _, _, _, _, _, Last, _) ), Finals0),
+    sort(Finals0, Finals).
 
 numbered([], _, []).
 numbered([S|Ss], I, [S-I|Ns]) :- I1 is I + 1, numbered(Ss, I1, Ns).

@@ -84,7 +84,9 @@ drop_ruleset(Module-Key) :-
     drop_programs(Key).
 
 drop_programs(Key) :-
-    forall(retract(program_(Key, Module, _, _, Name)), abolish(Module:Name/2)).
+    forall(retract(program_(Key, Module, _, _, Name)), abolish(Module:Name/2)),
+    forall(( retract(target_(Key, _, Module, _, _, _, _, Walker)), Walker \== none ),
+           abolish(Module:Walker/4)).
 
 %!  classify(+Module, +Key, +Setup, +TemplateText, +Limit, -Results, -Trouble) is det.
 %   Setup makes the position known for the time of the call: a text of facts added to
@@ -152,22 +154,28 @@ extend(G, X, G1) :-
 
 classify_(Module, Key, Setup, TemplateText, Limit, Seconds, Label, Results,
           [Exceeded, Errors, First]) :-
-    template(TemplateText, Item-Generator-Heads),
-    Goal = ( nb_setval(ilp_rules_trouble, t(0, 0, none)),
-             b_setval(ilp_rules_maps, []),
-             b_setval(ilp_rules_classes, []),
-             findall(Item, Module:Generator, Items),
-             maplist(classify_target(Module, Key, Label, Item, Items, Limit), Heads,
-                     Results0) ),
-    Run = (   Seconds > 0
-          ->  call_timed_pure(Goal, Seconds, R),
-              ( R == true -> Results = Results0 ; R = error(E) -> throw(E) ; Results = time )
-          ;   call(Goal), Results = Results0
-          ),
-    with_setup(Setup, Module, Run),
+    template(TemplateText, Template),
+    with_setup(Setup, Module,
+               run_position(Seconds, Module, Key, Label, Template, Limit, Results)),
     (   Results == time -> Exceeded = 0, Errors = 0, First = none
     ;   nb_getval(ilp_rules_trouble, t(Exceeded, Errors, First))
     ).
+
+%   Static goals (a conjunction built at run time is compiled at every call).
+run_position(Seconds, Module, Key, Label, Template, Limit, Results) :-
+    (   Seconds > 0
+    ->  call_timed_pure(classify_all(Module, Key, Label, Template, Limit, Results0), Seconds,
+                        R),
+        ( R == true -> Results = Results0 ; R = error(E) -> throw(E) ; Results = time )
+    ;   classify_all(Module, Key, Label, Template, Limit, Results)
+    ).
+
+classify_all(Module, Key, Label, Item-Generator-Heads, Limit, Results) :-
+    nb_setval(ilp_rules_trouble, t(0, 0, none)),
+    b_setval(ilp_rules_maps, []),
+    b_setval(ilp_rules_classes, []),
+    findall(Item, Module:Generator, Items),
+    maplist(classify_target(Module, Key, Label, Item, Items, Limit), Heads, Results).
 
 %   The template read once per text (a position's call reads it again otherwise).
 template(Text, Template) :-
@@ -194,67 +202,98 @@ with_setup(FactsText, Module, Goal) :-
 %   candidate_maps/8), any other runs under the limit.  When every clause is planned, a
 %   candidate no Pre answered (and that met no trouble) is not walked: nothing proves it.
 classify_target(Module, Key, Label, Item, Items, Limit, Target-Head, Found) :-
-    (   ruleset(Key, Target, Rules), Rules \== []
-    ->  maplist(step(Module, Key, Head), Rules, Steps0),
-        findall(PC, member(planned(_, _, PC, _), Steps0), PCs0),
-        sort(PCs0, PCs),
-        maplist(candidate_maps(Module, Key, Item, Items, Head, Limit), PCs, MapLists),
-        maplist(map_index(PCs), Steps0, Steps),
-        ( memberchk(plain(_, _), Steps) -> Walk = all ; Walk = answered ),
-        (   Walk == answered, MapLists = [Entries], maplist(one_map, Steps)
-        ->  numbered_steps(Steps, 0, Numbered),
-            quick_walk(Items, Entries, Numbered, Steps, Module, Item, Head, Limit, Label, [],
-                       Found)
+    (   target_steps(Module, Key, Target, Item, Head, Steps, PCs, Walk, Walker)
+    ->  maplist(candidate_maps(Module, Key, Item, Items, Head, Limit), PCs, MapLists),
+        (   Walker \== none, MapLists = [Entries]
+        ->  quick_walk(Items, Entries, Steps, Module, Walker, Item, Head, Limit, Label, Found)
         ;   walk(Items, MapLists, Walk, Steps, Module, Item, Head, Limit, Label, Found)
         )
     ;   Found = []
     ).
 
+%   target_steps(+Module, +RKey, +Target, +Item, +Head, -Steps, -PCs, -Walk, -Walker): how
+%   each clause of Target is tried on heads like Head (step/5, its map numbered in PCs, the
+%   key classes the clauses need), whether every candidate is walked (all, when a clause is
+%   not planned) or only those some Pre answered, and the compiled walker of candidates
+%   Item (walker/5; none unless every clause is planned on one map).  Fails when Target has
+%   no clause.  Computed once per rule set, target and shape of Item-Head.
+target_steps(Module, RKey, Target, Item, Head, Steps, PCs, Walk, Walker) :-
+    (   target_(RKey, Target, Module, Shape, Steps0, PCs0, Walk0, Walker0),
+        Shape =@= Item-Head
+    ->  Steps = Steps0, PCs = PCs0, Walk = Walk0, Walker = Walker0
+    ;   ruleset(RKey, Target, Rules), Rules \== [],
+        maplist(step(Module, RKey, Head), Rules, Steps1),
+        findall(PC, member(planned(_, _, PC, _), Steps1), PCs1),
+        sort(PCs1, PCs),
+        maplist(map_index(PCs), Steps1, Steps),
+        ( memberchk(plain(_, _), Steps) -> Walk = all ; Walk = answered ),
+        (   PCs = [_], maplist(one_map, Steps)
+        ->  walker(Module, Steps, Item, Head, Walker)
+        ;   Walker = none
+        ),
+        assertz(target_(RKey, Target, Module, Item-Head, Steps, PCs, Walk, Walker))
+    ).
+
+:- dynamic target_/8.
+
 %   When every clause is planned on one map (the usual case), a candidate with one clean
-%   answer tries only the clauses whose stage has answers under its key (the others cannot
-%   prove it, and meet no trouble): those are listed once per key.
+%   answer is walked by one compiled clause (walker/5): each clause's Post tried on its
+%   stage's answers, in order, inline.
 one_map(planned(_, _, 1, _)).
 one_map(never(_)).
 
+quick_walk([], _, _, _, _, _, _, _, _, []).
+quick_walk([I|Is], [E|Es], Steps, Module, Walker, Item, Head, Limit, Label, Found) :-
+    (   E == none
+    ->  Found = Found1
+    ;   E = c1(PreOut, Res)
+    ->  (   call(Module:Walker, I, PreOut, Res, K)
+        ->  label(Label, Steps, K, Name), Found = [[I, Name]|Found1]
+        ;   Found = Found1
+        )
+    ;   copy_term(Item-Head, I-H),
+        first_step(Steps, 0, [E], Module, H, Limit, Label, Name)
+    ->  Found = [[I, Name]|Found1]
+    ;   Found = Found1
+    ),
+    quick_walk(Is, Es, Steps, Module, Walker, Item, Head, Limit, Label, Found1).
+
+label(position, _, K, K).
+label(name, Steps, K, Name) :-
+    nth0(K, Steps, Step),
+    step_name(Step, Name).
+
+step_name(planned(_, Name, _, _), Name).
+step_name(never(Name), Name).
+
+%   walker(+Module, +Steps, +Item, +Head, -Name): Module:Name(I, PreOut, Results, K), K the
+%   position (0-based) of the first of Steps (planned on one map, or never) whose Post holds
+%   for the head of the candidate I (Head for Item) and PreOut on some answer of its stage in
+%   Results: the Posts inlined in one static clause, in order.
+walker(Module, Steps, Item, Head, Name) :-
+    flag(ilp_rules_walkers, N, N + 1),
+    format(atom(Name), '$ilp_walk_~d', [N]),
+    numbered_steps(Steps, 0, Numbered),
+    copy_term(Item-Head, I-H),
+    foldl(walk_branch(Module, H, PreOut, Res, K), Numbered, Branches, []),
+    (   Branches == [] -> Body = fail ; if_chain(Branches, Body) ),
+    Clause =.. [Name, I, PreOut, Res, K],
+    assertz(Module:(Clause :- Body)),
+    compile_predicates(Module:[Name/4]).
+
+walk_branch(Module, H, PreOut, Res, K, N-Step, Bs0, Bs) :-
+    (   Step = planned(Id, _, _, Pos)
+    ->  clause(Module:'$ilp_post'(Id, H1, PreOut1, Proj), Post),
+        Bs0 = [( H1 = H, PreOut1 = PreOut, arg(Pos, Res, tuples(Ts)),
+                 lists:member(Proj, Ts), Post )-(K = N)|Bs]
+    ;   Bs0 = Bs
+    ).
+
+if_chain([C-T], (C -> T ; fail)) :- !.
+if_chain([C-T|Bs], (C -> T ; Else)) :- if_chain(Bs, Else).
+
 numbered_steps([], _, []).
 numbered_steps([S|Ss], K, [K-S|Ns]) :- K1 is K + 1, numbered_steps(Ss, K1, Ns).
-
-quick_walk([], _, _, _, _, _, _, _, _, _, []).
-quick_walk([I|Is], [E|Es], Numbered, Steps, Module, Item, Head, Limit, Label, Cache0, Found) :-
-    (   E == none
-    ->  Found = Found1, Cache = Cache0
-    ;   E = c1(PreOut, Res, K)
-    ->  (   memberchk(K-Live0, Cache0)
-        ->  Live = Live0, Cache = Cache0
-        ;   live_steps(Numbered, Res, Live), Cache = [K-Live|Cache0]
-        ),
-        copy_term(Item-Head, I-H),
-        (   first_live(Live, Module, H, PreOut, Label, Name)
-        ->  Found = [[I, Name]|Found1]
-        ;   Found = Found1
-        )
-    ;   Cache = Cache0,
-        copy_term(Item-Head, I-H),
-        (   first_step(Steps, 0, [E], Module, H, Limit, Label, Name)
-        ->  Found = [[I, Name]|Found1]
-        ;   Found = Found1
-        )
-    ),
-    quick_walk(Is, Es, Numbered, Steps, Module, Item, Head, Limit, Label, Cache, Found1).
-
-live_steps([], _, []).
-live_steps([N-Step|Ss], Res, Live) :-
-    (   Step = planned(Id, Name, _, Pos), arg(Pos, Res, tuples(Ts)), Ts \== []
-    ->  Live = [l(N, Id, Name, Ts)|Live1]
-    ;   Live = Live1
-    ),
-    live_steps(Ss, Res, Live1).
-
-first_live([l(N, Id, Name, Ts)|Ls], Module, Head, PreOut, Label, Found) :-
-    (   member(Proj, Ts), Module:'$ilp_post'(Id, Head, PreOut, Proj)
-    ->  ( Label == name -> Found = Name ; Found = N )
-    ;   first_live(Ls, Module, Head, PreOut, Label, Found)
-    ).
 
 %   step(+Module, +RKey, +Head, +Id-Name, -Step): how the clause is tried on a candidate:
 %   planned(Id, Name, PreId-Class, Pos) (its Post on the answers of the stage at Pos),
@@ -315,7 +354,7 @@ step_result(plain(Id, Name), _, Module, Head, Limit, Name, Result) :-
     call_limited(Module:'$ilp_rule'(Id, Head), Limit, Result).
 step_result(planned(Id, Name, N, Pos), Entries, Module, Head, Limit, Name, Result) :-
     entry(N, Entries, Entry),
-    (   Entry = c1(PreOut, Res, _)        % the usual case: one answer, nothing amiss
+    (   Entry = c1(PreOut, Res)           % the usual case: one answer, nothing amiss
     ->  arg(Pos, Res, tuples(Ts)),
         (   Ts \== [], member(Proj, Ts), Module:'$ilp_post'(Id, Head, PreOut, Proj)
         ->  Result = true
@@ -361,10 +400,11 @@ note(error(Error), Name) :-
 
 %   candidate_maps(+Module, +RKey, +Item, +Items, +Head, +Limit, +PreId-Class, -Entries): for
 %   each candidate, in order, none (no answer of the Pre literals, no trouble), c1(PreOut,
-%   Results, Key), c(Keyed) or e(Keyed, Loose, PreTrouble): Keyed, PreOut-Results for each answer
+%   Results), c(Keyed) or e(Keyed, Loose, PreTrouble): Keyed, PreOut-Results for each answer
 %   with a ground key (Results: class_results/7 under that key), Loose the answers whose key
 %   is not ground and PreTrouble [T] for a Pre that ran into trouble T (else []); c(Keyed)
-%   when every answer has a ground key whose stages all ran clean, c1 when there is one.  Computed once per position for the targets whose
+%   when every answer has a ground key whose stages all ran clean, c1 when there is one.
+%   Computed once per position for the targets whose
 %   candidates give the same head arguments (kept in a backtrackable global variable), as are
 %   the answers of each Pre and the results of each key.
 candidate_maps(Module, RKey, Item, Items, Head, Limit, PreId-Class, Entries) :-
@@ -380,7 +420,8 @@ candidate_maps(Module, RKey, Item, Items, Head, Limit, PreId-Class, Entries) :-
             Cache1 = [p(PreId, Shape)-Answers|Cache]
         ),
         once(( plan(Module, _, H, PreId, PreOut, Key, Class, _, _), H = Head )),
-        entries(Items, Answers, PreOut-Key, Module, RKey, Class, Limit, Entries),
+        (   ground(Key) -> PK = fixed(Key) ; PK = PreOut-Key ),
+        entries(Items, Answers, PK, Module, RKey, Class, Limit, Entries),
         b_setval(ilp_rules_maps, [m(PreId, Class, Shape)-Entries|Cache1])
     ).
 
@@ -422,7 +463,7 @@ entries([I|Is], Answers, PK, Module, RKey, Class, Limit, [E|Es]) :-
             (   Keyed == [], Loose == [] -> E = none
             ;   Loose == [], Clean == true
             ->  (   Keyed = [O-Res]
-                ->  copy_term(PK, O-K), E = c1(O, Res, K)
+                ->  E = c1(O, Res)
                 ;   E = c(Keyed)
                 )
             ;   E = e(Keyed, Loose, [])
@@ -433,9 +474,11 @@ entries([I|Is], Answers, PK, Module, RKey, Class, Limit, [E|Es]) :-
     ),
     entries(Is, Answers1, PK, Module, RKey, Class, Limit, Es).
 
+%   The key of each answer O: a copy of PK = PreOut-Key with O for PreOut (Key itself when it
+%   shares no variable with PreOut: the same for every answer).
 keyed([], _, _, _, _, _, [], [], Clean, Clean).
 keyed([O|Os], PK, Module, RKey, Class, Limit, Keyed, Loose, Clean0, Clean) :-
-    copy_term(PK, O-K),
+    (   PK = fixed(K) -> true ; copy_term(PK, O-K) ),
     (   ground(K)
     ->  class_results(Module, RKey, Class, K, Limit, Res, C),
         Keyed = [O-Res|Keyed1], Loose = Loose1,

@@ -153,21 +153,28 @@ def board_description(board) -> str:
     zone_ids: dict = {}
     fringe_zones = []
     for t in fringe:
-        d, k, zone = ds_of[t], 0, 0
-        while d:
-            if d & 1:
-                zone |= reach[k]
-            d >>= 1
-            k += 1
+        d, zone = ds_of[t], 0
+        while d:                   # each set bit, lowest first
+            low = d & -d
+            zone |= reach[low.bit_length() - 1]
+            d ^= low
         fringe_zones.append(zone_ids.setdefault(zone, len(zone_ids) + 1))
     chars = ["*" if i in ds_of else "." if v == HIDDEN else "#" for i, v in enumerate(cells)]
-    rev_text = ",".join(f"r({i // cols},{i % cols},{need},{sum(bit[h] for h in hs)})"
-                        for i, need, hs in revs)
-    positions = range(1, len(revs) + 1)
-    zone_text = "],[".join(",".join([str(k) for k in positions if z >> (k - 1) & 1])
-                           for z in zone_ids)
+    rev_text = ",".join([f"r({i // cols},{i % cols},{need},{sum([bit[h] for h in hs])})"
+                         for i, need, hs in revs])
+    zone_text = "],[".join([",".join(_positions(z)) for z in zone_ids])
     return (f'msk({rows},{cols},{board.mines},{cells.count(FLAG)},"{"".join(chars)}",'
             f'[{",".join(map(str, fringe_zones))}],[{rev_text}],[{zone_text and f"[{zone_text}]"}])')
+
+
+def _positions(z: int) -> list[str]:
+    """The positions (1-based) of the set bits of z, lowest first, as text."""
+    out = []
+    while z:
+        low = z & -z
+        out.append(str(low.bit_length()))
+        z ^= low
+    return out
 
 
 @lru_cache(maxsize=16)

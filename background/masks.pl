@@ -27,6 +27,7 @@
                      msk_tile/4, msk_has/3, msk_among/3, msk_diff/3, msk_in/2, msk_len/2, msk_mines/2]).
 
 :- use_module(library(apply)).
+:- use_module(library(apply_macros)).     % maplist/foldl expanded: no meta-call per element
 :- use_module(library(lists)).
 :- use_module(library(pairs)).
 

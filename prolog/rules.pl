@@ -29,6 +29,7 @@
                       classify/8, classify_text/7, set_request/5, classify_request/4]).
 
 :- use_module(library(apply)).
+:- use_module(library(apply_macros)).     % maplist/foldl expanded: no meta-call per element
 :- use_module(library(lists)).
 :- use_module(library(option)).
 :- use_module(library(pairs)).

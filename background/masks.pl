@@ -23,8 +23,9 @@
 */
 :- module(ms_masks, [with_board/3, twin_clause/2, twin_predicates/1, twin_semidet/1,
                      position_twin/2, fringe_clause/1, msk_hidden/2, msk_fringe/2, msk_zone/3,
-                     msk_left/2, msk_all/2, msk_set/4, msk_sets/3, msk_pset/2, msk_meet/3,
-                     msk_tile/4, msk_has/3, msk_among/3, msk_diff/3, msk_in/2, msk_len/2, msk_mines/2]).
+                     msk_left/2, msk_all/2, msk_set/4, msk_sets/3, msk_pset/2,
+                     msk_meeting/3, msk_tile/3, msk_has/3, msk_among/3, msk_diff/3, msk_in/2,
+                     msk_len/2, msk_mines/2]).
 
 :- use_module(library(apply)).
 :- use_module(library(apply_macros)).     % maplist/foldl expanded: no meta-call per element
@@ -68,10 +69,9 @@ with_board(B, Description, Goal) :-
     Left is Mines - Flags,
     rev_msets(Revs, PSets0),
     sort(PSets0, PSets),
-    meeting_index(PSets, PSets, Meeting),
     b_setval(ms_masks_board,
              board(B, Rows, Cols, Left, All, Cells, RevArray, ZoneArray, BitTiles, Hidden,
-                   FringeTiles, PSets, Meeting)),
+                   FringeTiles, PSets)),
     once(Goal).
 
 %   scan(+Codes, +I, +Cols, +FringeZones, -Fringe, -Others, -Hidden): the hidden tiles as
@@ -106,19 +106,6 @@ rev_set(Revs, I, t(R, C)-m(Mask, N, N)) :-
 rev_msets([], []).
 rev_msets([r(_, _, N, Mask)|Revs], [m(Mask, N, N)|Sets]) :-
     rev_msets(Revs, Sets).
-
-%   Set-Meeting for each set: Meeting, the sets (itself included) that share a tile with it.
-meeting_index([], _, []).
-meeting_index([S|Ss], All, [S-Ms|Index]) :-
-    S = m(Mask, _, _),
-    meeting_sets(All, Mask, Ms),
-    meeting_index(Ss, All, Index).
-
-meeting_sets([], _, []).
-meeting_sets([S|Ss], Mask, Ms) :-
-    S = m(M, _, _),
-    (   M /\ Mask =\= 0 -> Ms = [S|Ms1] ; Ms = Ms1 ),
-    meeting_sets(Ss, Mask, Ms1).
 
 place(Cells, h(_, Cell, Zone), Bit, Bit1) :-
     arg(Cell, Cells, h(Bit, Zone)),
@@ -219,42 +206,44 @@ msk_sets(B, z(Z), Set) :-
     member(Set, Distinct).
 
 %!  msk_pset(?B, -Set) is nondet.
-%   Each set of the position (of every zone, each once): with msk_inzone/3, the position
+%   Each set of the position (of every zone, each once): with msk_among/3, the position
 %   form of msk_sets/3 (position_twin/2).
 msk_pset(B, Set) :-
     board(B, Board),
     arg(12, Board, Sets),
     member(Set, Sets).
 
-%!  msk_meet(?B, +Set1, -Set) is nondet.
-%   Each set of the position that shares a tile with Set1, a set of msk_pset/2 (Set1 itself
-%   included): the only sets msk_diff/3 can take with Set1, or with a part of it.
-msk_meet(B, Set1, Set) :-
+%!  msk_meeting(?B, +Set1, -Set) is nondet.
+%   Each set of the position (msk_pset/2) that shares a tile with Set1: the only sets
+%   msk_diff/3 can take with Set1.
+msk_meeting(B, m(Mask1, _, _), Set) :-
     board(B, Board),
-    arg(13, Board, Index),
-    memberchk(Set1-Sets, Index),
-    member(Set, Sets).
+    arg(12, Board, Sets),
+    member(Set, Sets),
+    Set = m(Mask, _, _),
+    Mask /\ Mask1 =\= 0.
 
-%!  msk_tile(+Tu, ?B, -Bit, -Sets) is semidet.
-%   Tu is a fringe tile of the board (it has a zone of interest): Bit, its bit in the
-%   sets, and Sets, the distinct sets of its zone (msk_sets/3).  The position form
-%   (position_twin/2) of zoneOfInterest(Tu, B, _).
-msk_tile(T, B, Bit, Sets) :-
+%!  msk_tile(+Tu, ?B, -Tile) is semidet.
+%   Tu is a fringe tile of the board (it has a zone of interest): Tile is tile(Bit, Sets),
+%   Bit its bit in the sets and Sets the distinct sets of its zone (msk_sets/3).  The
+%   position form (position_twin/2) of zoneOfInterest(Tu, B, _): one output, the same for
+%   every clause, so the clauses of a rule set share it.
+msk_tile(T, B, tile(Bit, Sets)) :-
     board(B, Board),
     hidden_cell(Board, T, Bit, Z),
     Z > 0,
     arg(8, Board, Zones),
     arg(Z, Zones, _-Sets).
 
-%!  msk_has(+Tu, +Bit, +Set) is semidet.
-%   inSet(Tu, Set) for the tile Tu of bit Bit (msk_tile/4), as one test.  Tu is not
-%   looked at: it marks the literal as one on the candidate tile (prolog/plans.pl).
-msk_has(_, Bit, m(Mask, _, _)) :-
+%!  msk_has(+Tu, +Tile, +Set) is semidet.
+%   inSet(Tu, Set) for Tu, Tile its msk_tile/3, as one test of its bit.  Tu is not looked
+%   at: it marks the literal as one on the candidate tile (prolog/plans.pl).
+msk_has(_, tile(Bit, _), m(Mask, _, _)) :-
     Mask /\ (1 << Bit) =\= 0.
 
-%!  msk_among(+Tu, +Sets, +Set) is semidet.
-%   Set is one of Sets, the sets of the zone of Tu (msk_tile/4).  Tu as in msk_has/3.
-msk_among(_, Sets, Set) :-
+%!  msk_among(+Tu, +Tile, +Set) is semidet.
+%   Set is one of the sets of the zone of Tu (Tile its msk_tile/3).  Tu as in msk_has/3.
+msk_among(_, tile(_, Sets), Set) :-
     memberchk(Set, Sets).
 
 %!  msk_diff(+Set1, +Set2, -Set) is semidet.
@@ -303,12 +292,13 @@ msk_mines(m(_, N, N), N).
 
 %!  twin_semidet(-PIs) is det.
 %   The twins that give at most one answer, whatever their arguments.
-twin_semidet([msk_left/2, msk_all/2, msk_diff/3, msk_len/2, msk_mines/2, msk_tile/4,
+twin_semidet([msk_left/2, msk_all/2, msk_diff/3, msk_len/2, msk_mines/2, msk_tile/3,
               msk_has/3, msk_among/3]).
 
 %!  twin_predicates(-PIs) is det.
 %   The twins, as name/arity (all pure: the rule engine may memoise them).
-twin_predicates([msk_sets/3, msk_pset/2, msk_meet/3, msk_tile/4, msk_has/3, msk_among/3|PIs]) :-
+twin_predicates([msk_sets/3, msk_pset/2, msk_meeting/3, msk_tile/3, msk_has/3,
+                 msk_among/3|PIs]) :-
     findall(N/A, ( twin(_, T, _), functor(T, N, A) ), PIs).
 
 %   twin(Original, Twin, Arguments): the twin of each predicate, and the type of each
@@ -386,13 +376,17 @@ list_conj([L|Ls], (L, C)) :- list_conj(Ls, C).
 %   Position: the twin clause Twin (of twin_clause/2) with its sets drawn from the whole
 %   position instead of the candidate's zone, so a memoised plan (prolog/rules.pl) computes
 %   its differences once per position rather than once per zone: the zones of a position
-%   share most of their sets.  Each msk_sets(B, Z, S) of the zone msk_zone(T, B, Z) of the
-%   head's tile becomes a generator of the position's sets, placed just before the first
-%   literal that uses S, and a test msk_inzone(T, B, S) at the end: the clause proves what
-%   Twin proves (the same sets, the same literals on them).  A set that msk_diff/3 must take
-%   with (a part of) an earlier one is drawn among the sets meeting it (msk_meet/3): a
-%   difference of sets that share no tile fails, so no answer is lost.  Fails (Twin stays as
-%   it is) unless the zone is used by msk_sets/3 literals only, each giving a fresh set.
+%   share most of their sets.  It proves what Twin proves:
+%     - msk_zone(T, B, Z) on the head's tile becomes msk_tile(T, B, Tile) (T is a fringe
+%       tile; Tile, its bit and its zone's sets), and msk_in(T, S) on it msk_has(T, Tile, S);
+%     - each msk_sets(B, Z, S) becomes a generator of the position's sets, placed just
+%       before the first literal that uses S, and a test msk_among(T, Tile, S) at the end,
+%       unless the clause proves S to be in T's zone (in_zone/6);
+%     - a set that msk_diff/3 takes with (a part of) a set bound before it is drawn among
+%       the sets meeting that one (msk_meeting/3): a difference of sets that share no tile
+%       fails, so no answer is lost.
+%   Fails (Twin stays as it is) unless Z is used by msk_sets/3 literals only, each giving a
+%   fresh set.
 position_twin((Head :- Body), (Head :- PBody)) :-
     Head =.. [_, T, B],
     conj_list(Body, Literals),
@@ -405,11 +399,14 @@ position_twin((Head :- Body), (Head :- PBody)) :-
     \+ ( member(L, Others), term_variables(L, LV), member(V, LV), V == Z ),
     maplist(fresh_set(B), SetLs, Sets),
     fresh_sets(Literals, SetLs, []),
-    set_roots(Others, Sets, Meets),
-    maplist(on_bit(T, Bit), Others, Others1),
-    place(Others1, B, Sets, Meets, [], Placed),
-    maplist(among_test(T, ZoneSets), Sets, Tests),
-    append([[msk_tile(T, B, Bit, ZoneSets)], Placed, Tests], PLiterals),
+    set_roots(Others, Sets, Roots, Meets),
+    in_zone(Others, T, Roots, Meets, Sets, Known),
+    maplist(on_bit(T, Tile), Others, Others1),
+    term_variables(Head, HV),
+    place(Others1, B, Sets, Meets, [], HV, Placed),
+    exclude(var_in(Known), Sets, Tested),
+    maplist(among_test(T, Tile), Tested, Tests),
+    append([[msk_tile(T, B, Tile)], Placed, Tests], PLiterals),
     list_conj(PLiterals, PBody).
 
 zone_literal(T, B, L) :-
@@ -421,11 +418,11 @@ sets_of(Z, L) :-
 fresh_set(B, msk_sets(B1, _, S), S) :-
     B1 == B, var(S).
 
-among_test(T, ZoneSets, S, msk_among(T, ZoneSets, S)).
+among_test(T, Tile, S, msk_among(T, Tile, S)).
 
 %   msk_in/2 on the candidate tile as a test of its bit.
-on_bit(T, Bit, L, L1) :-
-    (   nonvar(L), L = msk_in(T1, S), T1 == T -> L1 = msk_has(T, Bit, S) ; L1 = L ).
+on_bit(T, Tile, L, L1) :-
+    (   nonvar(L), L = msk_in(T1, S), T1 == T -> L1 = msk_has(T, Tile, S) ; L1 = L ).
 
 %   Each generator's set is met first in it (not tested against an earlier value).
 fresh_sets([], _, _).
@@ -438,12 +435,30 @@ fresh_sets([L|Ls], SetLs, Seen) :-
     append(Seen, LV, Seen1),
     fresh_sets(Ls, SetLs, Seen1).
 
-%   set_roots(+Literals, +Sets, -Meets): the pairs of sets (S1-S2) that must share a tile:
-%   msk_diff(X, Y, D) needs X and Y to meet, and X (Y) is a part of the set it was cut
-%   from by first arguments of msk_diff/3 (its root).
-set_roots(Literals, Sets, Meets) :-
+%   set_roots(+Literals, +Sets, -Roots, -Meets): Roots, Var-Root for each set variable:
+%   the set it was cut from by first arguments of msk_diff/3 (a part of it); Meets, the pairs
+%   of sets (S1-S2) that must share a tile: msk_diff(X, Y, D) needs X and Y to meet, so
+%   their roots meet.
+set_roots(Literals, Sets, Roots, Meets) :-
     maplist(self_root, Sets, Roots0),
-    foldl(diff_root, Literals, Roots0-[], _-Meets).
+    foldl(diff_root, Literals, Roots0-[], Roots-Meets).
+
+%   in_zone(+Literals, +T, +Roots, +Meets, +Sets, -Known): the sets the clause proves to be in
+%   T's zone without a test: the root of a set T is in (its revealed tile is next to T), and
+%   the sets that meet such a root (they share a hidden tile with a revealed neighbour of T:
+%   the zone of interest holds exactly those, zoneOfInterest/3).
+in_zone(Literals, T, Roots, Meets, Sets, Known) :-
+    foldl(near_root(T, Roots), Literals, [], Near),
+    include(known_set(Near, Meets), Sets, Known).
+
+near_root(T, Roots, L, Near0, Near) :-
+    (   nonvar(L), L = msk_in(T1, X), T1 == T, root_of(Roots, X, R)
+    ->  Near = [R|Near0]
+    ;   Near = Near0
+    ).
+
+known_set(Near, Meets, S) :-
+    (   var_in(Near, S) -> true ; member(R, Near), meets(Meets, R, S) -> true ).
 
 diff_root(L, Roots0-Meets0, Roots-Meets) :-
     (   nonvar(L), L = msk_diff(X, Y, D),
@@ -461,29 +476,40 @@ self_root(S, S-S).
 root_of([V-R|Rs], X, Root) :-
     (   V == X -> Root = R ; root_of(Rs, X, Root) ).
 
-%   place(+Literals, +B, +Sets, +Meets, +Drawn, -Placed): Literals in order, each set's
-%   generator just before the first literal that uses it; a set that must meet one drawn
-%   already is drawn among the sets meeting it.
-place([], B, Sets, Meets, Drawn, Placed) :-
-    draw(Sets, B, Meets, Drawn, _, Placed).
-place([L|Ls], B, Sets, Meets, Drawn0, Placed) :-
+%   place(+Literals, +B, +Sets, +Meets, +Drawn, +Bound, -Placed): Literals in order, each
+%   set's generator just before the first literal that uses it (Bound: the variables bound
+%   so far).  A set whose first use is a difference with a set bound already, or that must
+%   meet a set drawn already (Meets), is drawn among the sets meeting that one
+%   (msk_meeting/3); any other among all the position's sets.
+place([], B, Sets, Meets, Drawn, Bound, Placed) :-
+    draw(Sets, none, B, Meets, Drawn, Bound, _, Placed).
+place([L|Ls], B, Sets, Meets, Drawn0, Bound0, Placed) :-
     term_variables(L, LV),
     include(var_in(LV), Sets, Used),
-    draw(Used, B, Meets, Drawn0, Drawn, Gens),
+    draw(Used, L, B, Meets, Drawn0, Bound0, Drawn, Gens),
     append(Gens, [L|Placed1], Placed),
-    place(Ls, B, Sets, Meets, Drawn, Placed1).
+    append(Bound0, LV, Bound),
+    place(Ls, B, Sets, Meets, Drawn, Bound, Placed1).
 
-draw([], _, _, Drawn, Drawn, []).
-draw([S|Ss], B, Meets, Drawn0, Drawn, Gens) :-
+draw([], _, _, _, Drawn, _, Drawn, []).
+draw([S|Ss], L, B, Meets, Drawn0, Bound, Drawn, Gens) :-
     (   var_in(Drawn0, S)
     ->  Gens = Gens1, Drawn1 = Drawn0
-    ;   (   member(P, Drawn0), meets(Meets, P, S)
-        ->  Gens = [msk_meet(B, P, S)|Gens1]
+    ;   (   diff_partner(L, S, P), ( var_in(Drawn0, P) ; var_in(Bound, P) )
+        ->  Gens = [msk_meeting(B, P, S)|Gens1]
+        ;   member(P, Drawn0), meets(Meets, P, S)
+        ->  Gens = [msk_meeting(B, P, S)|Gens1]
         ;   Gens = [msk_pset(B, S)|Gens1]
         ),
         Drawn1 = [S|Drawn0]
     ),
-    draw(Ss, B, Meets, Drawn1, Drawn, Gens1).
+    draw(Ss, L, B, Meets, Drawn1, Bound, Drawn, Gens1).
+
+%   P: the other set of a difference L that takes S.
+diff_partner(L, S, P) :-
+    nonvar(L), L = msk_diff(X, Y, _),
+    (   X == S -> P = Y ; Y == S -> P = X ),
+    var(P), P \== S.
 
 meets(Meets, P, S) :-
     member(X-Y, Meets),

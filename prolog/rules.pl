@@ -86,8 +86,11 @@ drop_ruleset(Module-Key) :-
 
 drop_programs(Key) :-
     forall(retract(program_(Key, Module, _, _, Name)), abolish(Module:Name/2)),
-    forall(( retract(target_(Key, _, Module, _, _, _, _, Walker)), Walker \== none ),
-           abolish(Module:Walker/4)).
+    forall(( retract(target_(Key, _, Module, _, Steps, _, _, Walker)), Walker \== none ),
+           (   abolish(Module:Walker/4),
+               forall(nth0(N, Steps, planned(_, _, _, _)),
+                      ( format(atom(Loop), '~w_~d', [Walker, N]), abolish(Module:Loop/3) ))
+           )).
 
 %!  classify(+Module, +Key, +Setup, +TemplateText, +Limit, -Results, -Trouble) is det.
 %   Setup makes the position known for the time of the call: a text of facts added to
@@ -276,17 +279,24 @@ walker(Module, Steps, Item, Head, Name) :-
     format(atom(Name), '$ilp_walk_~d', [N]),
     numbered_steps(Steps, 0, Numbered),
     copy_term(Item-Head, I-H),
-    foldl(walk_branch(Module, H, PreOut, Res, K), Numbered, Branches, []),
+    foldl(walk_branch(Module, Name, H, PreOut, Res, K), Numbered, Branches, []),
     (   Branches == [] -> Body = fail ; if_chain(Branches, Body) ),
     Clause =.. [Name, I, PreOut, Res, K],
     assertz(Module:(Clause :- Body)),
     compile_predicates(Module:[Name/4]).
 
-walk_branch(Module, H, PreOut, Res, K, N-Step, Bs0, Bs) :-
+%   A planned step: its Post tried on each answer of its stage by a loop of its own (no
+%   choice point per answer).
+walk_branch(Module, Walker, H, PreOut, Res, K, N-Step, Bs0, Bs) :-
     (   Step = planned(Id, _, _, Pos)
     ->  clause(Module:'$ilp_post'(Id, H1, PreOut1, Proj), Post),
-        Bs0 = [( H1 = H, PreOut1 = PreOut, arg(Pos, Res, tuples(Ts)),
-                 lists:member(Proj, Ts), Post )-(K = N)|Bs]
+        format(atom(Loop), '~w_~d', [Walker, N]),
+        L0 =.. [Loop, [Proj|Ps], H1, PreOut1],
+        L1 =.. [Loop, Ps, H1, PreOut1],
+        assertz(Module:(L0 :- ( Post -> true ; L1 ))),
+        compile_predicates(Module:[Loop/3]),
+        Call =.. [Loop, Ts, H, PreOut],
+        Bs0 = [( arg(Pos, Res, tuples(Ts)), Call )-(K = N)|Bs]
     ;   Bs0 = Bs
     ).
 

@@ -21,9 +21,11 @@ text to parse, one text back.
 A clause of the Minesweeper language whose variables keep their types and whose inputs
 are bound in order (every learned clause) runs on the bitmask twins of the background
 (background/masks.pl, ``ms_masks:twin_clause/2``) as a memoised plan (prolog/rules.pl): the
-part that does not depend on the tile -- the sets and their differences in a zone of
-interest -- is computed once per zone and position and shared by the clauses that compute
-the same, and each tile only tests its membership.  Any other clause runs as written on the
+part that does not depend on the tile -- the sets and their differences -- is computed once
+per position, over the sets of every zone, and shared by the clauses that compute the same
+(``ms_masks:position_twin/2``; ``per_position=False`` computes it once per zone of interest
+instead, as the clause reads, for comparison); each tile then tests its membership, and the
+zone of a set the clause does not prove to be in the tile's zone.  Any other clause runs as written on the
 board's facts (``examples_gen.prolog_facts.board_facts``, added for the call when the rule set
 has such a clause), tile by tile.  Every part runs under the inference limit (a clause, or a
 shared part of it, that exceeds it counts as not firing); a clause that raises an error is not
@@ -68,7 +70,6 @@ TEMPLATES = {g: quote(f"[R,C]-{g}({BOARD},t(R,C))-"
                       f"[safe-safe(t(R,C),{BOARD}),mine-mine(t(R,C),{BOARD})]")
              for g in ("msk_hidden", "msk_fringe")}
 
-POSITION = 1
 _keys = itertools.count(1)
 _ids = itertools.count(1)
 _process: dict = {}
@@ -137,7 +138,7 @@ class RulesEngine:
     """Learned rule files in Prolog; `apply(board)` classifies a board's tiles."""
 
     def __init__(self, rule_files, inference_limit: int = DEFAULT_INFERENCE_LIMIT,
-                 time_limit: float = DEFAULT_TIME_LIMIT):
+                 time_limit: float = DEFAULT_TIME_LIMIT, per_position: bool = True):
         from ilp.theory import read_theory
 
         files = [rule_files] if isinstance(rule_files, (str, os.PathLike)) else list(rule_files)
@@ -147,6 +148,7 @@ class RulesEngine:
             raise InputError("the inference limit must be positive")
         self.inference_limit = int(inference_limit)
         self.time_limit = float(time_limit)
+        self.per_position = bool(per_position)   # sets and differences once per position
         self.module, language = background()
         self.key = next(_keys)
         self.rules = []           # NamedClauses, in order
@@ -190,8 +192,8 @@ class RulesEngine:
         r = engine.once(f"term_to_atom(C, {quote(text)}), "
                         "( ms_masks:fringe_clause(C) -> F = 1 ; F = 0 ), "
                         "( ms_masks:twin_clause(C, T0) -> "
-                        f"( {POSITION} == 1, ms_masks:position_twin(T0, T) -> true ; T = T0 ), "
-                        "format(atom(A), '~q', [T]) ; A = '' )")
+                        f"( {int(self.per_position)} == 1, ms_masks:position_twin(T0, T) "
+                        "-> true ; T = T0 ), format(atom(A), '~q', [T]) ; A = '' )")
         fringe = r is not None and r["F"] == 1
         twin = r is not None and to_str(r["A"]) != ""
         if twin:

@@ -387,3 +387,20 @@ def test_fringe_candidates_conclude_what_all_hidden_tiles_do():
         assert cl.to_json() == general.apply(board).to_json()
         concluded += bool(cl.safe or cl.mine)
     assert concluded > 10
+
+
+def test_per_position_plans_conclude_what_per_zone_plans_do():
+    # the default learned theories (two- and three-set clauses) computed once per position
+    # over every zone's sets (ms_masks:position_twin/2) against once per zone, as the clauses
+    # read: the same tiles, named by the same clauses, on real play
+    learned = Path(__file__).parent.parent / "docs" / "results" / "learned"
+    rules = [learned / "SAFE_active.pl", learned / "MINE_active.pl"]
+    per_position = RulesEngine(rules)
+    per_zone = RulesEngine(rules, per_position=False)
+    concluded = set()
+    for board, cl in played(per_position, seed=5, games=25):
+        assert cl.to_json() == per_zone.apply(board).to_json()
+        concluded.update(name for _, name in cl.safe + cl.mine)
+    assert len(concluded) >= 6          # most clauses fired somewhere, three-set ones too
+    per_position.close()
+    per_zone.close()

@@ -126,4 +126,58 @@ test(fringe_clauses_call_zone_on_their_own_tile) :-
                        (other(A, B) :- zoneOfInterest(A, B, _)) ]),
            \+ fringe_clause(C)).
 
+test(position_sets_meeting_tile_and_zone) :-
+    on(b3x3, ( findall(S, msk_pset(b, S), Ps),
+               Ps == [m(3, 1, 1), m(6, 1, 1), m(7, 1, 1)],
+               findall(S, msk_meeting(b, m(1, 0, 0), S), Ms),
+               Ms == [m(3, 1, 1), m(7, 1, 1)],          % not m(6, 1, 1): no t(0,0) there
+               msk_tile(t(2, 0), b, Tile),
+               msk_has(t(2, 0), Tile, m(6, 1, 1)),
+               \+ msk_has(t(2, 0), Tile, m(3, 1, 1)),
+               msk_among(t(2, 0), Tile, m(7, 1, 1)),   % t(2,0)'s zone: every revealed 1
+               \+ msk_tile(t(0, 1), b, _) )).          % a revealed tile
+
+test(position_twin_answers_as_the_zone_twin) :-
+    % safe_1, safe_4 and mine_1 of docs/results/learned: the same tiles on both boards
+    forall(( member(C, [ (safe(A, B) :- zoneOfInterest(A, B, Z), setHasXMines(_, B, Z, D),
+                                        setHasXMines(_, B, Z, E), diffSetHasXMines(D, E, F),
+                                        inSet(A, F), minesInSet(F, 0)),
+                         (safe(A, B) :- zoneOfInterest(A, B, Z), setHasXMines(_, B, Z, D),
+                                        setHasXMines(_, B, Z, E), setHasXMines(_, B, Z, F),
+                                        diffSetHasXMines(E, F, G), diffSetHasXMines(D, G, H),
+                                        inSet(A, H), minesInSet(H, 0)),
+                         (mine(A, B) :- zoneOfInterest(A, B, Z), setHasXMines(_, B, Z, D),
+                                        inSet(A, D), lengthSet(D, N), minesInSet(D, N)) ]),
+             member(Board, [b2x3, b3x3]) ),
+           ( twin_clause(C, Twin), position_twin(Twin, Pos),
+             on(Board, ( proved(Twin, Ts1), proved(Pos, Ts2) )),
+             Ts1 == Ts2 )).
+
+test(position_twin_tests_only_sets_not_known_in_the_zone) :-
+    twin_clause((safe(A, B) :- zoneOfInterest(A, B, Z), setHasXMines(_, B, Z, D),
+                 setHasXMines(_, B, Z, E), diffSetHasXMines(D, E, F), inSet(A, F),
+                 minesInSet(F, 0)), T1),
+    position_twin(T1, (_ :- P1)),
+    among_tests(P1, []),                                   % D holds the tile, E meets D
+    twin_clause((safe(A2, B2) :- zoneOfInterest(A2, B2, Z2), setHasXMines(_, B2, Z2, D2),
+                 setHasXMines(_, B2, Z2, E2), setHasXMines(_, B2, Z2, F2),
+                 diffSetHasXMines(E2, F2, G2), diffSetHasXMines(D2, G2, H2), inSet(A2, H2),
+                 minesInSet(H2, 0)), T2),
+    position_twin(T2, (_ :- P2)),
+    among_tests(P2, [_]).                                  % F2 only meets E2
+
+test(position_twin_refuses_a_zone_used_otherwise, [fail]) :-
+    twin_clause((mine(A, B) :- zoneOfInterest(A, B, C), setHasXMines(T, B, C, D),
+                 setHasXMines(T, B, C, E), diffSetHasXMines(D, E, F), inSet(A, F)), Twin),
+    position_twin(Twin, _).
+
 :- end_tests(masks).
+
+%   The zone tests (msk_among/3) of a body.
+among_tests(Body, Tests) :-
+    findall(X, ( sub_term(X, Body), nonvar(X), X = msk_among(_, _, _) ), Tests).
+
+%   The hidden tiles (B bound to b) a clause of the twins proves on the board in use.
+proved((H :- Body), Tiles) :-
+    H =.. [_, T, b],
+    findall(T, ( msk_hidden(b, T), once(Body) ), Tiles).

@@ -28,6 +28,9 @@ pis([key/2, val/2, diff/3, small/1, has/2]).
 c1((p(X) :- key(X, K), val(K, V), val(K, W), diff(V, W, D), small(D), has(X, D))).
 c2((p(X) :- key(X, K), val(K, V), val(K, W), diff(V, W, D), val(K, U), diff(D, U, E),
             has(X, E))).
+% c3's stages each have one child: computed inside it, not collected
+c3((p(X) :- key(X, K), val(K, V), val(K, W), diff(V, W, D), diff(V, D, E), small(D),
+            has(X, E))).
 
 planned(M, Id, Clause) :-
     pis(PIs),
@@ -103,6 +106,25 @@ test(semidet_join_compiled_as_a_loop, [nondet]) :-
     functor(H, Loop, 5),
     clause(t_pln2:H, Body),
     Body = ((_ -> _ ; _), _).
+
+test(one_child_stage_inlined_into_it, [nondet]) :-
+    c3(C3), planned(t_pln, i3, C3),
+    plan(t_pln, i3, _, _, _, _, _, Last, _),
+    chain(t_pln, Last, Chain),
+    Chain = [_, _|_],
+    reverse(Chain, Ordered),
+    numbered(Ordered, 1, Nodes),
+    compile_program(t_pln, Nodes, [Last], Name),
+    forall(between(0, 2, K),
+           ( Goal =.. [Name, [K], Results],
+             call(t_pln:Goal),
+             Results =.. [r|Tuples],
+             append(Inlined, [tuples(Got)], Tuples),
+             forall(member(I, Inlined), I == tuples([])),
+             sort_findall(t(E), ( t_pln:val(K, V), t_pln:val(K, W), t_pln:diff(V, W, D),
+                                  t_pln:diff(V, D, E), t_pln:small(D) ), Expected),
+             Expected \== [],
+             Got == Expected )).
 
 :- end_tests(plans).
 

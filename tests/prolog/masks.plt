@@ -1,7 +1,8 @@
-/*  plunit tests for background/masks.pl (ms_masks): the bitmask twins of the Minesweeper
-    background answer what its predicates over tile lists answer (diffSetHasXMines/3 of
-    contracts §4, written out below as the reference), and twin_clause/2 rewrites only the
-    clauses they can run.
+/*  plunit tests for background/masks.pl (ms_masks) and background/mask_clauses.pl (which it
+    re-exports): the bitmask twins of the Minesweeper background answer what its predicates
+    over tile lists answer (diffSetHasXMines/3 of contracts §4, written out below as the
+    reference), twin_clause/2 rewrites only the clauses they can run, and position_twin/2's
+    form of a clause proves what the clause's twin proves.
     Run: swipl -g run_tests -t halt tests/prolog/masks.plt
 
     The board b2x3 (2 mines, 1 flag):      The board b3x3 (1 mine):

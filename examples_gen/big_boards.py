@@ -7,15 +7,7 @@ from __future__ import annotations
 import numpy as np
 
 from examples_gen.game import Game
-from examples_gen.grid import HIDDEN, Board
-
-
-def _mines_around(layout, centre: bool):
-    """For each tile, the mines of its 3x3 block (`centre`: itself included)."""
-    rows, cols = layout.shape
-    padded = np.pad(layout.astype(int), 1)
-    return sum(padded[1 + dr:1 + dr + rows, 1 + dc:1 + dc + cols]
-               for dr in (-1, 0, 1) for dc in (-1, 0, 1) if centre or (dr, dc) != (0, 0))
+from examples_gen.grid import HIDDEN, Board, neighbour_counts
 
 
 def scattered_board(rows, cols, mines, openings, seed):
@@ -25,7 +17,7 @@ def scattered_board(rows, cols, mines, openings, seed):
     game = Game(rows, cols, mines, rng, "zero")
     game.open(rows // 2, cols // 2)
     layout = game.mines_at()
-    zeros = np.argwhere((_mines_around(layout, centre=True) == 0) & ~layout)
+    zeros = np.argwhere((neighbour_counts(layout) == 0) & ~layout)
     for r, c in zeros[rng.permutation(len(zeros))[:openings]]:
         game.open(int(r), int(c))
     return game.board.copy(), layout
@@ -41,5 +33,5 @@ def snake_board(rows, cols):
         path[r:r + 4, cols - 1 if i % 2 == 0 else 0] = True
     r, c = np.indices((rows, cols))
     layout = ((r + c) % 2 == 0) & ~path
-    cells = np.where(path, _mines_around(layout, centre=False), HIDDEN).astype(np.int8)
+    cells = np.where(path, neighbour_counts(layout), HIDDEN).astype(np.int8)
     return Board(rows, cols, int(layout.sum()), cells), layout

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from examples_gen.grid import neighbour_table
+from examples_gen.grid import neighbour_counts, neighbour_table
 from ilp.errors import InputError
 
 HIDDEN = -1
@@ -42,7 +42,6 @@ FLAG = -2
 # computed in floating point)
 TIE_EPS = 1e-9
 
-_OFFSETS = [(dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if (dr, dc) != (0, 0)]
 
 
 @dataclass
@@ -50,17 +49,6 @@ class Guess:
     tile: tuple[int, int]
     probability: float      # the fallback's own estimate of P(mine) for the tile
     method: str             # "random", "local", "csp"
-
-
-def _neighbour_counts(cells: np.ndarray, mask: np.ndarray) -> np.ndarray:
-    """For each tile, how many of its 8 neighbours satisfy `mask`."""
-    rows, cols = cells.shape
-    padded = np.zeros((rows + 2, cols + 2), dtype=np.int16)
-    padded[1:-1, 1:-1] = mask
-    total = np.zeros((rows, cols), dtype=np.int16)
-    for dr, dc in _OFFSETS:
-        total += padded[1 + dr:1 + dr + rows, 1 + dc:1 + dc + cols]
-    return total
 
 
 def mines_left(board) -> int:
@@ -91,8 +79,8 @@ def local_probabilities(board) -> np.ndarray:
             blank = around.count(HIDDEN)
             if blank:
                 ratio = (v - around.count(FLAG)) / blank
-                for j in nb[i]:
-                    if flat[j] == HIDDEN and ratio > best[j]:
+                for j, w in zip(nb[i], around):
+                    if w == HIDDEN and ratio > best[j]:
                         best[j] = ratio
     d = density(board)
     prob = np.full(len(flat), np.nan)
@@ -155,7 +143,7 @@ class LocalFallback(Fallback):
         rs, cs = zip(*tiles)
         ps = [round(p / TIE_EPS) * TIE_EPS for p in prob[rs, cs].tolist()]
         if self.tiebreak == "corner":
-            keys = list(zip(ps, _neighbour_counts(cells, cells == HIDDEN)[rs, cs].tolist()))
+            keys = list(zip(ps, neighbour_counts(cells == HIDDEN)[rs, cs].tolist()))
         else:
             keys = [(p,) for p in ps]
         tile = _pick(tiles, keys, rng)
@@ -189,8 +177,8 @@ class CspFallback(Fallback):
             raise ValueError("no hidden tile to guess")
         prob = self.probabilities(board)
         cells = np.asarray(board.cells)
-        frontier = _neighbour_counts(cells, cells >= 0) > 0
-        hid_nb = _neighbour_counts(cells, cells == HIDDEN)
+        frontier = neighbour_counts(cells >= 0) > 0
+        hid_nb = neighbour_counts(cells == HIDDEN)
         keys = []
         for r, c in tiles:
             p = round(float(prob[r, c]) / TIE_EPS) * TIE_EPS

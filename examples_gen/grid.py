@@ -87,6 +87,22 @@ def format_board(board: Board) -> str:
     return "\n".join(lines) + "\n"
 
 
+_OFFSETS = [(dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if (dr, dc) != (0, 0)]
+
+
+def neighbour_counts(mask: np.ndarray) -> np.ndarray:
+    """For each tile of the 2-D boolean `mask`'s grid, how many of its 8 neighbours are set
+    (int16).  The eight shifted copies added in place: vectorised for big boards, and cheaper
+    than np.pad and sum() on small ones."""
+    rows, cols = mask.shape
+    padded = np.zeros((rows + 2, cols + 2), dtype=np.int16)
+    padded[1:-1, 1:-1] = mask
+    total = np.zeros((rows, cols), dtype=np.int16)
+    for dr, dc in _OFFSETS:
+        total += padded[1 + dr:1 + dr + rows, 1 + dc:1 + dc + cols]
+    return total
+
+
 @lru_cache(maxsize=64)
 def neighbour_table(rows: int, cols: int) -> tuple[tuple[int, ...], ...]:
     """For each flat index r*cols+c, the flat indices of its neighbours (row-major order)."""

@@ -15,6 +15,7 @@
 
 :- use_module(library(apply)).
 :- use_module(library(lists)).
+:- use_module(library(occurs)).
 
 %!  fringe_clause(+Clause) is semidet.
 %   Clause (safe(T, B) :- Body or mine(T, B) :- Body) calls zoneOfInterest(T, B, _) on its
@@ -136,7 +137,7 @@ position_twin((Head :- Body), (Head :- PBody)) :-
     partition(sets_of(Z), Literals, SetLs, Others0),
     SetLs \== [],
     exclude(==(ZoneL), Others0, Others),
-    \+ ( member(L, Others), term_variables(L, LV), member(V, LV), V == Z ),
+    occurrences_of_var(Z, Others, 0),
     maplist(fresh_set(B), SetLs, Sets),
     fresh_sets(Literals, SetLs, []),
     set_roots(Others, Sets, Roots, Meets),

@@ -25,11 +25,12 @@ part that does not depend on the tile -- the sets and their differences -- is co
 per position, over the sets of every zone, and shared by the clauses that compute the same
 (``ms_masks:position_twin/2``; ``per_position=False`` computes it once per zone of interest
 instead, as the clause reads, for comparison); each tile then tests its membership, and the
-zone of a set the clause does not prove to be in the tile's zone.  Any other clause runs as written on the
-board's facts (``examples_gen.prolog_facts.board_facts``, added for the call when the rule set
-has such a clause), tile by tile.  Every part runs under the inference limit (a clause, or a
-shared part of it, that exceeds it counts as not firing); a clause that raises an error is not
-"no match": ``apply`` raises ``RuleError`` naming the file and the clause.
+zone of a set the clause does not prove to be in the tile's zone.  Any other clause runs as
+written on the board's facts (``examples_gen.prolog_facts.board_facts``, added for the call
+when the rule set has such a clause), tile by tile.  Every part runs under the inference
+limit (a clause, or a shared part of it, that exceeds it counts as not firing); a clause that
+raises an error is not "no match": ``apply`` raises ``RuleError`` naming the file and the
+clause.
 
 A tile that some safe clause and some mine clause both classify is a *conflict* (a wrong
 learned clause; the board itself cannot be both).  ``apply`` reports it in both lists, as the

@@ -89,7 +89,7 @@ drop_programs(Key) :-
     forall(( retract(target_(Key, _, Module, _, Steps, _, _, Walker)), Walker \== none ),
            (   abolish(Module:Walker/4),
                forall(nth0(N, Steps, planned(_, _, _, _)),
-                      ( format(atom(Loop), '~w_~d', [Walker, N]), abolish(Module:Loop/3) ))
+                      ( walk_loop(Walker, N, Loop), abolish(Module:Loop/3) ))
            )).
 
 %!  classify(+Module, +Key, +Setup, +TemplateText, +Limit, -Results, -Trouble) is det.
@@ -290,7 +290,7 @@ walker(Module, Steps, Item, Head, Name) :-
 walk_branch(Module, Walker, H, PreOut, Res, K, N-Step, Bs0, Bs) :-
     (   Step = planned(Id, _, _, Pos)
     ->  clause(Module:'$ilp_post'(Id, H1, PreOut1, Proj), Post),
-        format(atom(Loop), '~w_~d', [Walker, N]),
+        walk_loop(Walker, N, Loop),
         L0 =.. [Loop, [Proj|Ps], H1, PreOut1],
         L1 =.. [Loop, Ps, H1, PreOut1],
         assertz(Module:(L0 :- ( Post -> true ; L1 ))),
@@ -299,6 +299,10 @@ walk_branch(Module, Walker, H, PreOut, Res, K, N-Step, Bs0, Bs) :-
         Bs0 = [( arg(Pos, Res, tuples(Ts)), Call )-(K = N)|Bs]
     ;   Bs0 = Bs
     ).
+
+%   The loop of step N of the walker Walker.
+walk_loop(Walker, N, Loop) :-
+    format(atom(Loop), '~w_~d', [Walker, N]).
 
 if_chain([C-T], (C -> T ; fail)) :- !.
 if_chain([C-T|Bs], (C -> T ; Else)) :- if_chain(Bs, Else).
@@ -415,9 +419,9 @@ note(error(Error), Name) :-
 %   with a ground key (Results: class_results/7 under that key), Loose the answers whose key
 %   is not ground and PreTrouble [T] for a Pre that ran into trouble T (else []); c(Keyed)
 %   when every answer has a ground key whose stages all ran clean, c1 when there is one.
-%   Computed once per position for the targets whose
-%   candidates give the same head arguments (kept in a backtrackable global variable), as are
-%   the answers of each Pre and the results of each key.
+%   Computed once per position for the targets whose candidates give the same head arguments
+%   (kept in a backtrackable global variable), as are the answers of each Pre and the results
+%   of each key.
 candidate_maps(Module, RKey, Item, Items, Head, Limit, PreId-Class, Entries) :-
     Head =.. [_|Args],
     copy_term(Item-Args, Shape),

@@ -19,8 +19,9 @@
     backtrackable global variable for the time of one goal (with_board/3): nothing is asserted.
 */
 :- module(ms_masks, [with_board/3, msk_hidden/2, msk_fringe/2, msk_zone/3, msk_left/2,
-                     msk_all/2, msk_set/4, msk_sets/3, msk_pset/2, msk_meeting/3, msk_tile/3,
-                     msk_has/3, msk_among/3, msk_diff/3, msk_in/2, msk_len/2, msk_mines/2]).
+                     msk_all/2, msk_set/4, msk_sets/3, msk_pset/2, msk_meeting/3,
+                     msk_partner/3, msk_tile/3, msk_has/3, msk_among/3, msk_diff/3, msk_in/2,
+                     msk_len/2, msk_mines/2]).
 :- reexport(mask_clauses).              % the rewriting of clauses into these twins
 
 :- use_module(library(apply)).
@@ -59,8 +60,7 @@ with_board(B, Description, Goal) :-
     maplist(arg(1), Fringe, FringeTiles),
     BitTiles =.. [b|BitTiles0],
     RevArray =.. [r|Revs],
-    maplist(zone_sets(RevArray), Zones, ZoneSets),
-    ZoneArray =.. [z|ZoneSets],
+    ZoneArray =.. [z|Zones],
     All is (1 << NH) - 1,
     Left is Mines - Flags,
     rev_msets(Revs, PSets0),
@@ -88,15 +88,17 @@ scan([Code|Codes], I, Cols, Zs, Fringe, Others, Hidden) :-
 
 tile(I, Cols, t(R, C)) :- R is I // Cols, C is I mod Cols.
 
-%   The sets of a zone, once per board: Tile-Set for each of its revealed tiles, in order,
-%   and the distinct sets.
-zone_sets(Revs, Members, Sets-Distinct) :-
-    maplist(rev_set(Revs), Members, Sets),
-    pairs_values(Sets, Distinct0),
-    sort(Distinct0, Distinct).
-
-rev_set(Revs, I, t(R, C)-m(Mask, N, N)) :-
+%   The sets of a zone (its members: positions in Revs), read when a clause asks for them:
+%   most positions' clauses only test whether a set is in a tile's zone (msk_among/3).
+%   Tile-Set for each member, in order.
+zone_set(Revs, Members, t(R, C)-m(Mask, N, N)) :-
+    member(I, Members),
     arg(I, Revs, r(R, C, N, Mask)).
+
+%   Set, ground, is the set of one of Members.
+zone_has([I|Is], Revs, Set) :-
+    arg(I, Revs, r(_, _, N, Mask)),
+    (   Set = m(Mask, N, N) -> true ; zone_has(Is, Revs, Set) ).
 
 %   The set of each revealed tile (the sets of all the zones).
 rev_msets([], []).
@@ -172,9 +174,10 @@ msk_all(B, m(All, N, N)) :-
 msk_set(Td, B, z(Z), Set) :-
     board(B, Board),
     integer(Z),
+    arg(7, Board, Revs),
     arg(8, Board, Zones),
-    arg(Z, Zones, Sets-_),
-    member(Td-Set, Sets).
+    arg(Z, Zones, Members),
+    zone_set(Revs, Members, Td-Set).
 
 %!  msk_sets(?B, +Zone, -Set) is nondet.
 %   The sets msk_set/4 gives, each once: the twin of setHasXMines(_, B, Zone, Set) when its
@@ -183,8 +186,11 @@ msk_set(Td, B, z(Z), Set) :-
 msk_sets(B, z(Z), Set) :-
     board(B, Board),
     integer(Z),
+    arg(7, Board, Revs),
     arg(8, Board, Zones),
-    arg(Z, Zones, _-Distinct),
+    arg(Z, Zones, Members),
+    findall(S, zone_set(Revs, Members, _-S), Sets),
+    sort(Sets, Distinct),
     member(Set, Distinct).
 
 %!  msk_pset(?B, -Set) is nondet.
@@ -196,26 +202,46 @@ msk_pset(B, Set) :-
     member(Set, Sets).
 
 %!  msk_meeting(?B, +Set1, -Set) is nondet.
-%   Each set of the position (msk_pset/2) that shares a tile with Set1: the only sets
-%   msk_diff/3 can take with Set1.
+%   Each set of the position (msk_pset/2) that shares a tile with Set1.
 msk_meeting(B, m(Mask1, _, _), Set) :-
     board(B, Board),
     arg(12, Board, Sets),
-    member(Set, Sets),
-    Set = m(Mask, _, _),
-    Mask /\ Mask1 =\= 0.
+    meeting(Sets, Mask1, Set).
+
+%!  msk_partner(?B, +Set1, -Set) is nondet.
+%   Each set of the position that shares a tile with Set1 and is not made of Set1's tiles
+%   exactly: the only sets whose difference with Set1 (msk_diff/3, either way) can hold.
+%   A difference of sets that do not meet fails, and so does one of sets with the same
+%   tiles (nothing is left).
+msk_partner(B, m(Mask1, _, _), Set) :-
+    board(B, Board),
+    arg(12, Board, Sets),
+    partner(Sets, Mask1, Set).
+
+%   The scans leave no choice point on a set that does not qualify (most of them).
+meeting([S|Ss], Mask1, Set) :-
+    S = m(Mask, _, _),
+    (   Mask /\ Mask1 =\= 0
+    ->  ( Set = S ; meeting(Ss, Mask1, Set) )
+    ;   meeting(Ss, Mask1, Set)
+    ).
+
+partner([S|Ss], Mask1, Set) :-
+    S = m(Mask, _, _),
+    (   Mask /\ Mask1 =\= 0, Mask =\= Mask1
+    ->  ( Set = S ; partner(Ss, Mask1, Set) )
+    ;   partner(Ss, Mask1, Set)
+    ).
 
 %!  msk_tile(+Tu, ?B, -Tile) is semidet.
-%   Tu is a fringe tile of the board (it has a zone of interest): Tile is tile(Bit, Sets),
-%   Bit its bit in the sets and Sets the distinct sets of its zone (msk_sets/3).  The
-%   position form (position_twin/2) of zoneOfInterest(Tu, B, _): one output, the same for
-%   every clause, so the clauses of a rule set share it.
-msk_tile(T, B, tile(Bit, Sets)) :-
+%   Tu is a fringe tile of the board (it has a zone of interest): Tile is tile(Bit, Z), Bit
+%   its bit in the sets and Z its zone (the number of z(Z)).  The position form
+%   (position_twin/2) of zoneOfInterest(Tu, B, _): one output, the same for every clause,
+%   so the clauses of a rule set share it.
+msk_tile(T, B, tile(Bit, Z)) :-
     board(B, Board),
     hidden_cell(Board, T, Bit, Z),
-    Z > 0,
-    arg(8, Board, Zones),
-    arg(Z, Zones, _-Sets).
+    Z > 0.
 
 %!  msk_has(+Tu, +Tile, +Set) is semidet.
 %   inSet(Tu, Set) for Tu, Tile its msk_tile/3, as one test of its bit.  Tu is not looked
@@ -225,8 +251,12 @@ msk_has(_, tile(Bit, _), m(Mask, _, _)) :-
 
 %!  msk_among(+Tu, +Tile, +Set) is semidet.
 %   Set is one of the sets of the zone of Tu (Tile its msk_tile/3).  Tu as in msk_has/3.
-msk_among(_, tile(_, Sets), Set) :-
-    memberchk(Set, Sets).
+msk_among(_, tile(_, Z), Set) :-
+    b_getval(ms_masks_board, Board),
+    arg(7, Board, Revs),
+    arg(8, Board, Zones),
+    arg(Z, Zones, Members),
+    zone_has(Members, Revs, Set).
 
 %!  msk_diff(+Set1, +Set2, -Set) is semidet.
 %   diffSetHasXMines/3, the same bounds on masks.

@@ -138,6 +138,7 @@ test(position_sets_meeting_tile_and_zone) :-
                msk_has(t(2, 0), Tile, m(6, 1, 1)),
                \+ msk_has(t(2, 0), Tile, m(3, 1, 1)),
                msk_among(t(2, 0), Tile, m(7, 1, 1)),   % t(2,0)'s zone: every revealed 1
+               \+ msk_among(t(2, 0), Tile, m(7, 0, 0)),
                \+ msk_tile(t(0, 1), b, _) )).          % a revealed tile
 
 test(position_twin_answers_as_the_zone_twin) :-

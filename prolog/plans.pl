@@ -35,6 +35,7 @@
         '$ilp_post'(Id, Head, PreOut, Proj) :- Post.
 */
 :- module(ilp_plans, [plan_clause/5, drop_plan/2, plan/9, stage/4, declare_semidet/2,
+                      semidet_goal/2,
                       compile_program/4]).
 
 :- use_module(library(apply)).
@@ -379,6 +380,9 @@ pair_of_generators(Goal, Key, Out, G1, O1, G2, O2, Rest) :-
     vars_in(Own1, Used, U1), O1 =.. [g|U1],
     vars_in(Own2, Used, U2), O2 =.. [g|U2].
 
+%!  semidet_goal(+Module, +Goal) is semidet.
+%   Every literal of Goal calls a predicate of Module declared semidet (declare_semidet/2):
+%   Goal gives at most one answer.
 semidet_goal(Module, Goal) :-
     body_literals(Goal, Ls),
     forall(member(L, Ls), ( callable(L), functor(L, N, A), semidet_(Module, N/A) )).

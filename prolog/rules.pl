@@ -429,6 +429,11 @@ candidate_maps(Module, RKey, Item, Items, Head, Limit, PreId-Class, Entries) :-
     b_getval(ilp_rules_maps, Cache),
     (   memberchk(m(PreId, Class, Shape)-Entries0, Cache)
     ->  Entries = Entries0
+    ;   once(( plan(Module, _, H, PreId, _, Key, Class, _, _), H = Head )),
+        ground(Key),
+        semidet_entries(Module, RKey, Item, Items, Args, Limit, PreId, Class, Key, Entries0)
+    ->  Entries = Entries0,
+        b_setval(ilp_rules_maps, [m(PreId, Class, Shape)-Entries|Cache])
     ;   (   memberchk(p(PreId, Shape)-Answers0, Cache)
         ->  Answers = Answers0, Cache1 = Cache
         ;   pre_answers(Module, Item, Items, Args, Limit, PreId, Answers),
@@ -439,6 +444,26 @@ candidate_maps(Module, RKey, Item, Items, Head, Limit, PreId-Class, Entries) :-
         entries(Items, Answers, PK, Module, RKey, Class, Limit, Entries),
         b_setval(ilp_rules_maps, [m(PreId, Class, Shape)-Entries|Cache1])
     ).
+
+%   semidet_entries(+Module, +RKey, +Item, +Items, +Args, +Limit, +PreId, +Class, +Key,
+%   -Entries): the entries of candidate_maps/8 in the usual case, found in one pass: a Pre
+%   that gives at most one answer (ilp_plans:semidet_goal/2), a key the same for every
+%   answer, and nothing amiss (no trouble in the Pre or the stages).  Fails otherwise.
+semidet_entries(Module, RKey, Item, Items, Args, Limit, PreId, Class, Key, Entries) :-
+    findall(Body, clause(Module:'$ilp_pre'(PreId, _, _), Body), [Body]),
+    semidet_goal(Module, Body),
+    Pre = Module:'$ilp_pre'(PreId, Args, PreOut),
+    call_limited(findall(X, ( member(Item, Items), ( call(Pre) -> X = PreOut ; X = none ) ),
+                         Outs),
+                 Limit, true),
+    (   member(X, Outs), X \== none      % some answer: the stages are needed
+    ->  class_results(Module, RKey, Class, Key, Limit, Res, true),
+        maplist(semidet_entry(Res), Outs, Entries)
+    ;   Entries = Outs
+    ).
+
+semidet_entry(_, none, none) :- !.
+semidet_entry(Res, O, c1(O, Res)).
 
 %   pre_answers(+Module, +Item, +Items, +Head, +Limit, +PreId, -Answers): I-A for each
 %   candidate I: A the distinct answers of the Pre literals (PreOut terms), or exceeded or

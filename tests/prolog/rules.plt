@@ -107,4 +107,35 @@ test(time_limit_whole_position, [Rs-T == time-[0, 0, none]]) :-
     \+ t_rul:cell(_, _),
     drop_ruleset(t_rul-k9).
 
+%   Planned clauses (the block computed once per position): the same answers whether the
+%   Pre is declared semidet (one pass over the candidates) or not (answers per candidate),
+%   and a stage that exceeds the limit counts as trouble either way.
+t_rpl:num(N) :- between(1, 6, N).
+t_rpl:half(X, H) :- 0 =:= X mod 2, H is X // 2.
+t_rpl:val(V) :- member(V, [1, 2, 3]).
+t_rpl:spin(_) :- between(1, inf, Y), Y < 0.
+
+planned(Key, Det, Rule) :-
+    Options = [memo([half/2, val/1, spin/1, (>)/2, (<)/2, (=<)/2]), det(Det)],
+    add_rule(t_rpl, Key-r, Rule, Options),
+    set_ruleset(Key, pick, [Key-r-r]).
+
+test(planned_semidet_pre_as_any, [Rs == [[[[2, r], [4, r]]], [[[2, r], [4, r]]]]]) :-
+    Rule = 'pick(X) :- half(X, H), val(V), V > H, X =< 6',
+    planned(k10, [half/2], Rule),                  % half/2 semidet: the one-pass entries
+    ilp_plans:plan(t_rpl, k10-r, _, _, _, _, _, _, _),
+    classify(t_rpl, k10, [], 'X-num(X)-[pick-pick(X)]', 10000, R1, T1),
+    drop_ruleset(t_rpl-k10),
+    retractall(ilp_plans:semidet_(t_rpl, _)),
+    planned(k11, [], Rule),                        % not declared: answers per candidate
+    classify(t_rpl, k11, [], 'X-num(X)-[pick-pick(X)]', 10000, R2, T2),
+    drop_ruleset(t_rpl-k11),
+    T1 == [0, 0, none], T2 == T1,
+    Rs = [R1, R2].
+test(planned_stage_over_the_limit, [Rs-T == [[]]-[3, 0, none]]) :-
+    planned(k12, [half/2], 'pick(X) :- half(X, H), val(V), spin(V), V > H, X =< 6'),
+    classify(t_rpl, k12, [], 'X-num(X)-[pick-pick(X)]', 2000, Rs, T),
+    drop_ruleset(t_rpl-k12),
+    retractall(ilp_plans:semidet_(t_rpl, _)).
+
 :- end_tests(rules).

@@ -85,6 +85,7 @@ drop_ruleset(Module-Key) :-
     drop_programs(Key).
 
 drop_programs(Key) :-
+    retractall(semidet_pre_(Key, _, _, _)),
     forall(retract(program_(Key, Module, _, _, Name)), abolish(Module:Name/2)),
     forall(( retract(target_(Key, _, Module, _, Steps, _, _, Walker)), Walker \== none ),
            (   abolish(Module:Walker/4),
@@ -450,8 +451,7 @@ candidate_maps(Module, RKey, Item, Items, Head, Limit, PreId-Class, Entries) :-
 %   that gives at most one answer (ilp_plans:semidet_goal/2), a key the same for every
 %   answer, and nothing amiss (no trouble in the Pre or the stages).  Fails otherwise.
 semidet_entries(Module, RKey, Item, Items, Args, Limit, PreId, Class, Key, Entries) :-
-    findall(Body, clause(Module:'$ilp_pre'(PreId, _, _), Body), [Body]),
-    semidet_goal(Module, Body),
+    semidet_pre(RKey, Module, PreId),
     Pre = Module:'$ilp_pre'(PreId, Args, PreOut),
     call_limited(findall(X, ( member(Item, Items), ( call(Pre) -> X = PreOut ; X = none ) ),
                          Outs),
@@ -461,6 +461,21 @@ semidet_entries(Module, RKey, Item, Items, Args, Limit, PreId, Class, Key, Entri
         maplist(semidet_entry(Res), Outs, Entries)
     ;   Entries = Outs
     ).
+
+%   The Pre PreId gives at most one answer; decided once per rule set (dropped with it).
+semidet_pre(RKey, Module, PreId) :-
+    (   semidet_pre_(RKey, Module, PreId, Semidet)
+    ->  true
+    ;   (   findall(Body, clause(Module:'$ilp_pre'(PreId, _, _), Body), [Body]),
+            semidet_goal(Module, Body)
+        ->  Semidet = true
+        ;   Semidet = false
+        ),
+        assertz(semidet_pre_(RKey, Module, PreId, Semidet))
+    ),
+    Semidet == true.
+
+:- dynamic semidet_pre_/4.
 
 semidet_entry(_, none, none) :- !.
 semidet_entry(Res, O, c1(O, Res)).

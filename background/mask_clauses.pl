@@ -38,8 +38,8 @@ twin_semidet([msk_left/2, msk_all/2, msk_diff/3, msk_len/2, msk_mines/2, msk_til
 
 %!  twin_predicates(-PIs) is det.
 %   The twins, as name/arity (all pure: the rule engine may memoise them).
-twin_predicates([msk_sets/3, msk_pset/2, msk_meeting/3, msk_partner/3, msk_tile/3,
-                 msk_has/3, msk_among/3|PIs]) :-
+twin_predicates([msk_sets/3, msk_pset/2, msk_meeting/3, msk_cuts/3, msk_juts/3,
+                 msk_tile/3, msk_has/3, msk_among/3|PIs]) :-
     findall(N/A, ( twin(_, T, _), functor(T, N, A) ), PIs).
 
 %   twin(Original, Twin, Arguments): the twin of each predicate, and the type of each
@@ -119,15 +119,15 @@ list_conj([L|Ls], (L, C)) :- list_conj(Ls, C).
 %   its differences once per position rather than once per zone: the zones of a position
 %   share most of their sets.  It proves what Twin proves:
 %     - msk_zone(T, B, Z) on the head's tile becomes msk_tile(T, B, Tile) (T is a fringe
-%       tile; Tile, its bit and its zone's sets), and msk_in(T, S) on it msk_has(T, Tile, S);
+%       tile; Tile, its bit and its zone), and msk_in(T, S) on it msk_has(T, Tile, S);
 %     - each msk_sets(B, Z, S) becomes a generator of the position's sets, placed just
 %       before the first literal that uses S, and a test msk_among(T, Tile, S) at the end,
 %       unless the clause proves S to be in T's zone (in_zone/6);
-%     - a set that msk_diff/3 takes with a set bound before it is drawn among the sets that
-%       meet that one and differ from it (msk_partner/3), and one that must meet a set
-%       drawn before it (a part of each is in a difference) among the sets meeting that one
-%       (msk_meeting/3): a difference of sets that share no tile, or the same tiles, fails,
-%       so no answer is lost.
+%     - a set that msk_diff/3 takes with a set bound before it is drawn among the sets with
+%       which that difference can hold (msk_cuts/3, msk_juts/3: the difference is not
+%       empty), and one that must meet a set drawn before it (a part of each is in a
+%       difference) among the sets meeting that one (msk_meeting/3): a difference of sets
+%       that share no tile, or that leaves nothing, fails, so no answer is lost.
 %   Fails (Twin stays as it is) unless Z is used by msk_sets/3 literals only, each giving a
 %   fresh set.
 position_twin((Head :- Body), (Head :- PBody)) :-
@@ -222,8 +222,9 @@ root_of([V-R|Rs], X, Root) :-
 %   place(+Literals, +B, +Sets, +Meets, +Drawn, +Bound, -Placed): Literals in order, each
 %   set's generator just before the first literal that uses it (Bound: the variables bound
 %   so far).  A set whose first use is a difference with a set bound already is drawn among
-%   its partners (msk_partner/3), one that must meet a set drawn already (Meets) among the
-%   sets meeting that one (msk_meeting/3), any other among all the position's sets.
+%   the sets that difference can take (diff_partner/5), one that must meet a set drawn
+%   already (Meets) among the sets meeting that one (msk_meeting/3), any other among all
+%   the position's sets.
 place([], B, Sets, Meets, Drawn, Bound, Placed) :-
     draw(Sets, none, B, Meets, Drawn, Bound, _, Placed).
 place([L|Ls], B, Sets, Meets, Drawn0, Bound0, Placed) :-
@@ -238,8 +239,8 @@ draw([], _, _, _, Drawn, _, Drawn, []).
 draw([S|Ss], L, B, Meets, Drawn0, Bound, Drawn, Gens) :-
     (   var_in(Drawn0, S)
     ->  Gens = Gens1, Drawn1 = Drawn0
-    ;   (   diff_partner(L, S, P), ( var_in(Drawn0, P) ; var_in(Bound, P) )
-        ->  Gens = [msk_partner(B, P, S)|Gens1]
+    ;   (   diff_partner(L, B, S, P, Gen), ( var_in(Drawn0, P) ; var_in(Bound, P) )
+        ->  Gens = [Gen|Gens1]
         ;   member(P, Drawn0), meets(Meets, P, S)
         ->  Gens = [msk_meeting(B, P, S)|Gens1]
         ;   Gens = [msk_pset(B, S)|Gens1]
@@ -248,10 +249,14 @@ draw([S|Ss], L, B, Meets, Drawn0, Bound, Drawn, Gens) :-
     ),
     draw(Ss, L, B, Meets, Drawn1, Bound, Drawn, Gens1).
 
-%   P: the other set of a difference L that takes S.
-diff_partner(L, S, P) :-
+%   P: the other set of a difference L that takes S; Gen draws S among the sets for which
+%   L can hold: those that leave some of P (S taken from P) or that have a tile outside P
+%   (P taken from S).
+diff_partner(L, B, S, P, Gen) :-
     nonvar(L), L = msk_diff(X, Y, _),
-    (   X == S -> P = Y ; Y == S -> P = X ),
+    (   Y == S -> P = X, Gen = msk_cuts(B, P, S)
+    ;   X == S -> P = Y, Gen = msk_juts(B, P, S)
+    ),
     var(P), P \== S.
 
 meets(Meets, P, S) :-

@@ -20,7 +20,7 @@
 */
 :- module(ms_masks, [with_board/3, msk_hidden/2, msk_fringe/2, msk_zone/3, msk_left/2,
                      msk_all/2, msk_set/4, msk_sets/3, msk_pset/2, msk_meeting/3,
-                     msk_partner/3, msk_tile/3, msk_has/3, msk_among/3, msk_diff/3, msk_in/2,
+                     msk_cuts/3, msk_juts/3, msk_tile/3, msk_has/3, msk_among/3, msk_diff/3, msk_in/2,
                      msk_len/2, msk_mines/2]).
 :- reexport(mask_clauses).              % the rewriting of clauses into these twins
 
@@ -208,15 +208,22 @@ msk_meeting(B, m(Mask1, _, _), Set) :-
     arg(12, Board, Sets),
     meeting(Sets, Mask1, Set).
 
-%!  msk_partner(?B, +Set1, -Set) is nondet.
-%   Each set of the position that shares a tile with Set1 and is not made of Set1's tiles
-%   exactly: the only sets whose difference with Set1 (msk_diff/3, either way) can hold.
-%   A difference of sets that do not meet fails, and so does one of sets with the same
-%   tiles (nothing is left).
-msk_partner(B, m(Mask1, _, _), Set) :-
+%!  msk_cuts(?B, +Set1, -Set) is nondet.
+%   Each set of the position that shares a tile with Set1 and leaves some of Set1's tiles:
+%   the only sets Set for which msk_diff(Set1, Set, _) can hold (nothing is left of Set1
+%   otherwise).
+msk_cuts(B, m(Mask1, _, _), Set) :-
     board(B, Board),
     arg(12, Board, Sets),
-    partner(Sets, Mask1, Set).
+    cuts(Sets, Mask1, Set).
+
+%!  msk_juts(?B, +Set1, -Set) is nondet.
+%   Each set of the position that shares a tile with Set1 and has a tile outside it: the
+%   only sets Set for which msk_diff(Set, Set1, _) can hold.
+msk_juts(B, m(Mask1, _, _), Set) :-
+    board(B, Board),
+    arg(12, Board, Sets),
+    juts(Sets, Mask1, Set).
 
 %   The scans leave no choice point on a set that does not qualify (most of them).
 meeting([S|Ss], Mask1, Set) :-
@@ -226,11 +233,18 @@ meeting([S|Ss], Mask1, Set) :-
     ;   meeting(Ss, Mask1, Set)
     ).
 
-partner([S|Ss], Mask1, Set) :-
+cuts([S|Ss], Mask1, Set) :-
     S = m(Mask, _, _),
-    (   Mask /\ Mask1 =\= 0, Mask =\= Mask1
-    ->  ( Set = S ; partner(Ss, Mask1, Set) )
-    ;   partner(Ss, Mask1, Set)
+    (   Mask /\ Mask1 =\= 0, Mask1 /\ \Mask =\= 0
+    ->  ( Set = S ; cuts(Ss, Mask1, Set) )
+    ;   cuts(Ss, Mask1, Set)
+    ).
+
+juts([S|Ss], Mask1, Set) :-
+    S = m(Mask, _, _),
+    (   Mask /\ Mask1 =\= 0, Mask /\ \Mask1 =\= 0
+    ->  ( Set = S ; juts(Ss, Mask1, Set) )
+    ;   juts(Ss, Mask1, Set)
     ).
 
 %!  msk_tile(+Tu, ?B, -Tile) is semidet.

@@ -132,8 +132,10 @@ test(position_sets_meeting_tile_and_zone) :-
                Ps == [m(3, 1, 1), m(6, 1, 1), m(7, 1, 1)],
                findall(S, msk_meeting(b, m(1, 0, 0), S), Ms),
                Ms == [m(3, 1, 1), m(7, 1, 1)],          % not m(6, 1, 1): no t(0,0) there
-               findall(S, msk_partner(b, m(3, 0, 2), S), Qs),
-               Qs == [m(6, 1, 1), m(7, 1, 1)],          % not m(3, 1, 1): the same tiles
+               findall(S, msk_cuts(b, m(3, 0, 2), S), Cs),
+               Cs == [m(6, 1, 1)],              % not m(3, 1, 1), m(7, 1, 1): nothing left
+               findall(S, msk_juts(b, m(3, 0, 2), S), Js),
+               Js == [m(6, 1, 1), m(7, 1, 1)],  % not m(3, 1, 1): no tile outside
                msk_tile(t(2, 0), b, Tile),
                msk_has(t(2, 0), Tile, m(6, 1, 1)),
                \+ msk_has(t(2, 0), Tile, m(3, 1, 1)),

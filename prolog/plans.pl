@@ -17,15 +17,20 @@
     A Block is computed in stages, each ending with a literal that uses an answer of an
     earlier stage (a join or a test); a stage that only tests its parent's answers is a
     filter, and the leading literals of a stage that use nothing of its parent's answers are
-    computed once and joined with each of them.  Pres, stages and key classes (the same head, Pre and Key) are numbered once per
-    variant, so clauses that compute the same thing share it: the two-set differences of a
-    zone are computed once for every clause built on them.
+    computed once and joined with each of them.  Pres, stages and key classes (the same
+    head, Pre and Key) are numbered once per variant, so clauses that compute the same thing
+    share it: the two-set differences of a zone are computed once for every clause built on
+    them.
 
     A rule set's stages of one key class run as one clause (compile_program/4): each stage's
     goal inlined, a join of goals declared semidet (declare_semidet/2) tried as an
     if-then-else in a loop of its own instead of collected with findall/3.  The program and
     its loops are made static once asserted (compile_predicates/1): SWI-Prolog calls a static
-    predicate faster than a dynamic one (about a tenth of a position's time, measured).
+    predicate faster than a dynamic one (about a tenth of a position's time, measured).  A
+    first stage whose goal another stage computes too (the same literals, from the first
+    stage to that one), keeping more variables, is computed as the projection of that
+    stage's answers (projections/4): the two-set differences of a position once, for the
+    clauses that keep one of the sets and for those that do not.
 
     Each part is asserted into the clause's module as a clause of its own, called directly:
         '$ilp_pre'(PreId, HeadArgs, PreOut) :- Pre.
@@ -246,7 +251,8 @@ declare_semidet(Module, PIs) :-
 %   inside its children instead (inlined/4).  It answers what running the stages one by one
 %   answers (ilp_rules:run_stages/6): the same goals on the same inputs, without a call per
 %   answer through the stage's clause (each stage's goal is inlined in loops of its own,
-%   asserted once per stage).  Name and the loops are static.
+%   asserted once per stage), and a first stage that is the projection of another
+%   (projections/4) computed from that one's answers.  Name and the loops are static.
 compile_program(Module, Nodes, Finals, Name) :-
     flag(ilp_plans_programs, N, N + 1),
     format(atom(Name), '$ilp_program_~d', [N]),
@@ -254,8 +260,12 @@ compile_program(Module, Nodes, Finals, Name) :-
     length(Ts, Len),
     maplist(tuples, Ts, Tuples),
     Results =.. [r|Tuples],
-    inlined(Module, Nodes, Finals, Inlined),
-    foldl(node_code(Module, N, Key, Nodes, Ts, Inlined), Nodes, Codes, [], _),
+    inlined(Module, Nodes, Finals, Inlined0),
+    projections(Module, Nodes, Inlined0, Projections),
+    findall(Y, member(_-Y-_, Projections), Ys),
+    subtract(Inlined0, Ys, Inlined),
+    foldl(node_code(Module, N, Key, Nodes, Ts, Inlined, Projections), Nodes, Codes,
+          []-[], _),
     conj(Codes, Body),
     Head =.. [Name, Key, Results],
     assertz(Module:(Head :- Body)),
@@ -299,13 +309,28 @@ effective_part(Module, Inlined, Stage, Part, Merged) :-
 
 tuples(T, tuples(T)).
 
-%   node_code(..., +Stage-Pos, -Code, +Gens0, -Gens): Gens, the generators' answer lists
-%   computed so far (a generator the program calls twice is collected once).  The loops of
-%   a stage with inlined ancestors are its own to the program (program N).
-node_code(Module, N, Key, Nodes, Ts, Inlined, Stage-Pos, Code, Gens0, Gens) :-
+%   node_code(..., +Stage-Pos, -Code, +Gens0-Done0, -Gens-Done): Gens, the generators'
+%   answer lists computed so far (a generator the program calls twice is collected once);
+%   Done, the stages computed ahead of their turn (for a projection).  The loops of a stage
+%   with inlined ancestors are its own to the program (program N).
+node_code(Module, N, Key, Nodes, Ts, Inlined, Projections, Stage-Pos, Code,
+          Gens0-Done0, Gens-Done) :-
     nth1(Pos, Ts, T),
     (   memberchk(Stage, Inlined)
-    ->  Code = (T = []), Gens = Gens0
+    ->  Code = (T = []), Gens = Gens0, Done = Done0
+    ;   memberchk(Stage, Done0)
+    ->  Code = true, Gens = Gens0, Done = Done0
+    ;   memberchk(Stage-Y-(OutX-OutY), Projections)
+    ->  %  the answers of Y (first, unless computed already), then their projections
+        memberchk(Y-PY, Nodes), nth1(PY, Ts, TY),
+        (   ( PY < Pos ; memberchk(Y, Done0) )
+        ->  CodeY = true, Gens = Gens0, Done = Done0
+        ;   effective_part(Module, Inlined, Y, PartY, Merged),
+            ( Merged == true -> format(atom(IdY), '~d_~d', [Y, N]) ; IdY = Y ),
+            stage_code(PartY, Module, IdY, Key, none, TY, CodeY, Gens0, Gens),
+            Done = [Y|Done0]
+        ),
+        Code = ( CodeY, findall(OutX, lists:member(OutY, TY), L), sort(L, T) )
     ;   effective_part(Module, Inlined, Stage, Part, Merged),
         arg(1, Part, Parent),
         (   Parent == none
@@ -313,7 +338,64 @@ node_code(Module, N, Key, Nodes, Ts, Inlined, Stage-Pos, Code, Gens0, Gens) :-
         ;   memberchk(Parent-PP, Nodes), nth1(PP, Ts, TP)
         ),
         ( Merged == true -> format(atom(Id), '~d_~d', [Stage, N]) ; Id = Stage ),
-        stage_code(Part, Module, Id, Key, TP, T, Code, Gens0, Gens)
+        stage_code(Part, Module, Id, Key, TP, T, Code, Gens0, Gens),
+        Done = Done0
+    ).
+
+%   projections(+Module, +Nodes, +Inlined, -Projections): X-Y-(OutX-OutY) for each first
+%   stage X (not inlined) whose goal is, up to the names of its variables, the goal of the
+%   stages from the first to Y (all of Y's ancestors inlined), and whose answers keep only
+%   variables Y's answers keep: X's answers are then the projections of Y's (OutX of each
+%   OutY), so the goal runs once for both.  X and Y need the same key.
+projections(Module, Nodes, Inlined, Projections) :-
+    findall(X-Y-P, ( member(X-_, Nodes), \+ memberchk(X, Inlined),
+                     part_(Module, X, stage(none, _, _, _, _)),
+                     once(( member(Y-_, Nodes), Y \== X, projection(Module, Inlined, X, Y, P) ))
+                   ), Projections0),
+    exclude(projected_twice(Projections0), Projections0, Projections).
+
+%   A projection from a stage that is itself projected, or onto a stage others are projected
+%   from, is left out.
+projected_twice(Ps, X-Y-_) :-
+    (   memberchk(Y-_-_, Ps)
+    ;   memberchk(_-X-_, Ps)
+    ), !.
+
+projection(Module, Inlined, X, Y, OutX-OutY) :-
+    part_(Module, X, stage(none, Key, _, GoalX, OutX)),
+    chain_inlined(Module, Inlined, Y),
+    full_part(Module, Y, Key, GoalY, OutY),
+    body_literals(GoalX, LX),
+    body_literals(GoalY, LY),
+    LX =@= LY,
+    LX = LY,
+    term_variables(OutX, VX),
+    term_variables(OutY, VY),
+    forall(member(V, VX), var_in(VY, V)).
+
+%   Every ancestor of Y is inlined (Y's effective part is a first stage).
+chain_inlined(Module, Inlined, Y) :-
+    part_(Module, Y, Part),
+    functor(Part, Kind, _), memberchk(Kind, [stage, filter]),
+    arg(1, Part, Parent),
+    (   Parent == none
+    ->  true
+    ;   memberchk(Parent, Inlined),
+        chain_inlined(Module, Inlined, Parent)
+    ).
+
+%   full_part(+Module, +Stage, ?Key, -Goal, -Out): the goals of Stage and its ancestors, in
+%   order, and its answer term.
+full_part(Module, Stage, Key, Goal, Out) :-
+    part_(Module, Stage, Part),
+    (   Part = stage(none, Key, _, Goal, Out)
+    ->  true
+    ;   Part = stage(Parent, Key, In, G, Out)
+    ->  full_part(Module, Parent, Key, PG, In),
+        Goal = (PG, G)
+    ;   Part = filter(Parent, Key, In, G),
+        full_part(Module, Parent, Key, PG, In),
+        Goal = (PG, G), Out = In
     ).
 
 stage_code(stage(none, Key, _, Goal, Out), Module, Stage, Key, _, T, Code, Gens0, Gens) :-

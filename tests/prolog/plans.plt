@@ -32,6 +32,11 @@ c2((p(X) :- key(X, K), val(K, V), val(K, W), diff(V, W, D), val(K, U), diff(D, U
 c3((p(X) :- key(X, K), val(K, V), val(K, W), diff(V, W, D), diff(V, D, E), small(D),
             has(X, E))).
 
+% c6's first stage (two values and their difference, keeping one value) is c1's first
+% stage with one more variable kept: c1's is its projection
+c6((p(X) :- key(X, K), val(K, V), val(K, W), diff(V, W, D), diff(D, W, E), small(D),
+            has(X, E))).
+
 planned(M, Id, Clause) :-
     pis(PIs),
     plan_clause(M, Id, Clause, PIs, [1]).
@@ -125,6 +130,28 @@ test(one_child_stage_inlined_into_it, [nondet]) :-
                                   t_pln:diff(V, D, E), t_pln:small(D) ), Expected),
              Expected \== [],
              Got == Expected )).
+
+test(first_stage_projected_from_a_wider_one, [nondet]) :-
+    c1(C1), c2(C2), c6(C6),
+    planned(t_pln, q1, C1), planned(t_pln, q2, C2), planned(t_pln, q6, C6),
+    program_nodes(t_pln, [q1, q2, q6], Nodes),
+    finals(t_pln, [q1, q2, q6], Finals),
+    compile_program(t_pln, Nodes, Finals, Name),
+    plan(t_pln, q1, _, _, _, _, _, Small1, _), stage(t_pln, Small1, First1, _),
+    plan(t_pln, q6, _, _, _, _, _, Last6, _), chain(t_pln, Last6, Chain6),
+    last(Chain6, First6), First6 \== First1,
+    memberchk(First1-P1, Nodes), memberchk(First6-P6, Nodes), memberchk(Last6-PL, Nodes),
+    forall(between(0, 2, K),
+           ( Goal =.. [Name, [K], Results], call(t_pln:Goal),
+             arg(P1, Results, tuples(Pairs)),
+             arg(P6, Results, tuples(Wider)),
+             arg(PL, Results, tuples(Got)),
+             sort_findall(t(D), ( t_pln:val(K, V), t_pln:val(K, W), t_pln:diff(V, W, D) ),
+                          Pairs),
+             sort_findall(t(W, D), ( t_pln:val(K, V), t_pln:val(K, W), t_pln:diff(V, W, D) ),
+                          Wider),                 % collected once, for both
+             sort_findall(t(E), ( member(t(W, D), Wider), t_pln:diff(D, W, E),
+                                  t_pln:small(D) ), Got) )).
 
 :- end_tests(plans).
 

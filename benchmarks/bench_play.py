@@ -3,6 +3,7 @@
     .venv/bin/python benchmarks/bench_play.py                     # the default theories, 3 runs
     .venv/bin/python benchmarks/bench_play.py --rules R.pl --games 2000 --repeat 5
     .venv/bin/python benchmarks/bench_play.py --phases            # also the split by phase
+    .venv/bin/python benchmarks/bench_play.py --repeat 0 --replay # the Prolog call per position
 
 Each run is a cold `ilp play --jobs 1 --json` subprocess (the classic-beginner defaults: 8x8/10,
 safe first click in the corner); games/s is games over the `seconds` it reports (the games
@@ -14,6 +15,10 @@ themselves, not the start-up), and the figure printed is the median of `--repeat
 position, the board's description (Python), the fallback's guesses, and the rest (the game, the
 decisions); milliseconds per game.  `--overlap` counts, on the positions of a match, how much
 the zones of a position share (the case for computing the stages once per position).
+`--replay` records the positions of a match with their answers, then asks the rules again on
+each (the Prolog call alone: microseconds and inferences a position), checking that every
+answer is the recorded one; under `valgrind --tool=callgrind` (less a run with `--replay-max
+0`) it gives instructions a position, the figure to compare changes by on a shared machine.
 """
 
 from __future__ import annotations
@@ -121,6 +126,36 @@ def overlap(rules, games: int, seed: int) -> dict:
     return out
 
 
+def replay(rules, games: int, seed: int, limit: int | None) -> dict:
+    """The positions of a match asked again, each one Prolog call: microseconds and
+    inferences a position, and how many answers differ from the recorded ones."""
+    from examples_gen.players import play_match
+    from ilp.engine import Engine, get_engine
+
+    calls = []
+    inner = Engine.call_text
+
+    def recording(self, *args):
+        calls.append((args, inner(self, *args)))
+        return calls[-1][1]
+    Engine.call_text = recording
+    try:
+        spec = ("examples_gen.rule_player:RuleStrategy",
+                {"rules": [str(r) for r in rules], "fallback": "local", "seed": seed})
+        play_match(spec, 8, 8, 10, games=games, seed=seed, jobs=1, progress=False)
+    finally:
+        Engine.call_text = inner
+    calls = calls[:limit]
+    engine = get_engine()
+    count = "statistics(inferences, I)"
+    i0, t0 = engine.once(count)["I"], time.perf_counter()
+    differ = sum(engine.call_text(*args) != answer for args, answer in calls)
+    seconds, i1 = time.perf_counter() - t0, engine.once(count)["I"]
+    n = max(1, len(calls))
+    return {"positions": len(calls), "us per position": 1e6 * seconds / n,
+            "inferences per position": (i1 - i0) / n, "answers that differ": differ}
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--rules", action="append", help="rule file (repeat); default: the default theories")
@@ -128,6 +163,10 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--phases", action="store_true", help="also time the phases of a game")
+    ap.add_argument("--replay", action="store_true",
+                    help="also ask the rules again on the positions of a match (per position)")
+    ap.add_argument("--replay-max", type=int, default=None,
+                    help="replay at most this many positions (0 with callgrind: the set-up)")
     ap.add_argument("--overlap", action="store_true",
                     help="also count how much the zones of a position share (per position)")
     a = ap.parse_args(argv)
@@ -143,13 +182,17 @@ def main(argv=None) -> int:
         seconds.append(out["seconds"])
         wins.add(out["wins"])
         say(f"run {i + 1}: {out['seconds']:.2f} s, {out['wins']} wins")
-    median = statistics.median(seconds)
-    print(f"{a.games} games x {a.repeat} runs: median {median:.2f} s "
-          f"({min(seconds):.2f}-{max(seconds):.2f}) = {a.games / median:.0f} games/s; "
-          f"wins {sorted(wins)} (target: 200 games/s)")
+    if seconds:                    # --repeat 0: only the in-process measures
+        median = statistics.median(seconds)
+        print(f"{a.games} games x {a.repeat} runs: median {median:.2f} s "
+              f"({min(seconds):.2f}-{max(seconds):.2f}) = {a.games / median:.0f} games/s; "
+              f"wins {sorted(wins)} (target: 200 games/s)")
     if a.phases:
         for k, v in phases(rules, a.games, a.seed).items():
             print(f"  {k}: {v:.2f}" + ("" if k.startswith("positions") else " ms/game"))
+    if a.replay:
+        for k, v in replay(rules, a.games, a.seed, a.replay_max).items():
+            print(f"  {k}: {v if isinstance(v, int) else f'{v:.1f}'}")
     if a.overlap:
         for k, v in overlap(rules, a.games, a.seed).items():
             print(f"  {k}: {v:.0f}" + ("" if k == "positions" else " per position"))

@@ -40,7 +40,7 @@
         '$ilp_post'(Id, Head, PreOut, Proj) :- Post.
 */
 :- module(ilp_plans, [plan_clause/5, drop_plan/2, plan/9, stage/4, declare_semidet/2,
-                      semidet_goal/2,
+                      semidet_goal/2, unfold_goal/3, assert_compiled/2,
                       compile_program/4]).
 
 :- use_module(library(apply)).
@@ -469,6 +469,59 @@ semidet_goal(Module, Goal) :-
     body_literals(Goal, Ls),
     forall(member(L, Ls), ( callable(L), functor(L, N, A), semidet_(Module, N/A) )).
 
+%!  unfold_goal(+Module, +Goal, -Unfolded) is det.
+%   Goal (a conjunction) with each literal that calls a static predicate of one clause whose
+%   body only calls built-ins (no control, no meta-call) replaced by that body, after the
+%   unifications its head makes: what the call would do, without a call.  A test such as a
+%   bit test then runs inline in the loop that tries it on each answer (assert_compiled/2
+%   compiles its arithmetic).
+unfold_goal(Module, Goal, Unfolded) :-
+    (   Goal = (A, B)
+    ->  unfold_goal(Module, A, UA), unfold_goal(Module, B, UB), Unfolded = (UA, UB)
+    ;   callable(Goal), Goal \= _:_,
+        predicate_property(Module:Goal, implementation_module(M)),
+        \+ predicate_property(M:Goal, dynamic),
+        predicate_property(M:Goal, number_of_clauses(1)),
+        functor(Goal, N, Arity), functor(Head, N, Arity),
+        clause(M:Head, Body),
+        body_literals(Body, Ls0),
+        maplist(plain_builtin, Ls0, Ls)
+    ->  Goal =.. [_|GoalArgs], Head =.. [_|HeadArgs],
+        foldl(head_unification(HeadArgs), GoalArgs, HeadArgs, Unifications, []),
+        exclude(==(true), Ls, Ls1),
+        append(Unifications, Ls1, All),
+        ( All == [] -> Unfolded = true ; conj(All, Unfolded) )
+    ;   Unfolded = Goal
+    ).
+
+%   L calls a built-in (its module, if any, dropped: built-ins are the same everywhere).
+plain_builtin(L0, L) :-
+    ( L0 = _:L1 -> true ; L1 = L0 ),
+    callable(L1), L1 \== !,
+    predicate_property(system:L1, built_in),
+    \+ predicate_property(system:L1, meta_predicate(_)),
+    L = L1.
+
+%   A head argument that is a variable met once in the head takes the goal's argument;
+%   any other is unified with it by a goal of the body.
+head_unification(HeadArgs, G, H, Us0, Us) :-
+    (   var(H), occurrences_of_var(H, HeadArgs, 1)
+    ->  H = G, Us0 = Us
+    ;   Us0 = [G = H|Us]
+    ).
+
+%!  assert_compiled(+Module, +Clauses) is det.
+%   Assert Clauses into Module and make their predicates static, their arithmetic compiled
+%   inline (flag optimise for the time of the call).
+assert_compiled(Module, Clauses) :-
+    findall(N/A, ( member(C, Clauses), clause_head(C, H), functor(H, N, A) ), PIs0),
+    sort(PIs0, PIs),
+    current_prolog_flag(optimise, Optimise),
+    setup_call_cleanup(set_prolog_flag(optimise, true),
+                       ( forall(member(C, Clauses), assertz(Module:C)),
+                         compile_predicates(Module:PIs) ),
+                       set_prolog_flag(optimise, Optimise)).
+
 %   loops(+Module, +Stage, +Kind, +Spec, -Name): the loop predicate of a stage, asserted the
 %   first time: a filter keeps the parent's answers its goal holds for; a join tries its
 %   (semidet) goal on each parent answer and each generated value.
@@ -476,13 +529,16 @@ loops(Module, Stage, Kind, Spec, Name) :-
     format(atom(Name), '$ilp_~w_~w', [Kind, Stage]),
     (   compiled_(Module, Stage, Kind)
     ->  true
-    ;   loop_clauses(Spec, Name, Clauses),
-        forall(member(C, Clauses), assertz(Module:C)),
-        findall(N/A, ( member(C, Clauses), clause_head(C, H), functor(H, N, A) ), PIs0),
-        sort(PIs0, PIs),
-        compile_predicates(Module:PIs),
+    ;   unfolded_spec(Module, Spec, Spec1),
+        loop_clauses(Spec1, Name, Clauses),
+        assert_compiled(Module, Clauses),
         assertz(compiled_(Module, Stage, Kind))
     ).
+
+unfolded_spec(Module, filter(Key, In, Goal), filter(Key, In, Goal1)) :-
+    unfold_goal(Module, Goal, Goal1).
+unfolded_spec(Module, join(Key, GenOut, In, Rest, Out), join(Key, GenOut, In, Rest1, Out)) :-
+    unfold_goal(Module, Rest, Rest1).
 
 clause_head((H :- _), H) :- !.
 clause_head(H, H).

@@ -287,15 +287,15 @@ walker(Module, Steps, Item, Head, Name) :-
     compile_predicates(Module:[Name/4]).
 
 %   A planned step: its Post tried on each answer of its stage by a loop of its own (no
-%   choice point per answer).
+%   choice point per answer), its tests unfolded (ilp_plans:unfold_goal/3).
 walk_branch(Module, Walker, H, PreOut, Res, K, N-Step, Bs0, Bs) :-
     (   Step = planned(Id, _, _, Pos)
-    ->  clause(Module:'$ilp_post'(Id, H1, PreOut1, Proj), Post),
+    ->  clause(Module:'$ilp_post'(Id, H1, PreOut1, Proj), Post0),
+        unfold_goal(Module, Post0, Post),
         walk_loop(Walker, N, Loop),
         L0 =.. [Loop, [Proj|Ps], H1, PreOut1],
         L1 =.. [Loop, Ps, H1, PreOut1],
-        assertz(Module:(L0 :- ( Post -> true ; L1 ))),
-        compile_predicates(Module:[Loop/3]),
+        assert_compiled(Module, [(L0 :- ( Post -> true ; L1 ))]),
         Call =.. [Loop, Ts, H, PreOut],
         Bs0 = [( arg(Pos, Res, tuples(Ts)), Call )-(K = N)|Bs]
     ;   Bs0 = Bs

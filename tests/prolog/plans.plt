@@ -22,6 +22,14 @@ bk(M) :-
 
 :- bk(t_pln), bk(t_pln2).
 
+% for unfold_goal/3: tests of one clause over built-ins, and some that are not
+t_unf:pos(m(A, _, _)) :- A > 0.
+t_unf:same(X, X).
+t_unf:two(1).
+t_unf:two(2).
+t_unf:user(X) :- t_unf:pos(X).
+t_unf:cut(X) :- X > 0, !.
+
 pis([key/2, val/2, diff/3, small/1, has/2]).
 
 % c1 and c2 begin with the same block stage (two values of the key and their difference)
@@ -152,6 +160,18 @@ test(first_stage_projected_from_a_wider_one, [nondet]) :-
                           Wider),                 % collected once, for both
              sort_findall(t(E), ( member(t(W, D), Wider), t_pln:diff(D, W, E),
                                   t_pln:small(D) ), Got) )).
+
+test(unfold_one_clause_over_builtins) :-
+    unfold_goal(t_unf, (pos(S), same(S, T)), G),
+    \+ ( sub_term(X, G), nonvar(X), ( X = pos(_) ; X = same(_, _) ) ),
+    G = (U1, U2),
+    \+ \+ ( S = m(3, 0, 0), call(U1) ),
+    \+ ( S = m(0, 0, 0), call(U1) ),
+    \+ ( S = foo, call(U1) ),                           % no match: fails, no error
+    \+ \+ ( S = 1, T = 1, call(U2) ),
+    \+ ( S = 1, T = 2, call(U2) ),
+    forall(member(L, [two(_), user(_), cut(_), undefined(_)]),
+           ( unfold_goal(t_unf, L, L1), L1 == L )).
 
 :- end_tests(plans).
 

@@ -40,7 +40,7 @@
         '$ilp_post'(Id, Head, PreOut, Proj) :- Post.
 */
 :- module(ilp_plans, [plan_clause/5, drop_plan/2, plan/9, stage/4, declare_semidet/2,
-                      semidet_goal/2, unfold_goal/3, assert_compiled/2,
+                      semidet_goal/2, unfold_goal/3, assert_compiled/2, drop_program/2,
                       compile_program/4]).
 
 :- use_module(library(apply)).
@@ -266,10 +266,57 @@ compile_program(Module, Nodes, Finals, Name) :-
     subtract(Inlined0, Ys, Inlined),
     foldl(node_code(Module, N, Key, Nodes, Ts, Inlined, Projections), Nodes, Codes,
           []-[], _),
-    conj(Codes, Body),
+    conj(Codes, Body0),
     Head =.. [Name, Key, Results],
-    assertz(Module:(Head :- Body)),
-    compile_predicates(Module:[Name/2]).
+    collectors(Module, Name, Head-Body0, Body, Aux),
+    assert_compiled(Module, [(Head :- Body)|Aux]).
+
+%   collectors(+Module, +Name, +Head-Body0, -Body, -Clauses): Body0 with the goal of each
+%   findall/3 made a predicate of its own, Name_K(Inputs..., Template) :- Goal (K = 1, 2, ...;
+%   its tests unfolded, unfold_goal/3): a goal compiled once, its arithmetic inline, instead
+%   of a conjunction called as a term at each call.  Inputs: the goal's variables met
+%   elsewhere in the clause.
+collectors(Module, Name, Head-Body0, Body, Clauses) :-
+    body_literals(Body0, Ls0),
+    foldl(collector(Module, Name, Head, Ls0), Ls0, Ls, Clauses-1, []-_),
+    conj(Ls, Body).
+
+collector(Module, Name, Head, All, L0, L, Cs0-K0, Cs-K) :-
+    (   L0 = findall(T, G, Xs)
+    ->  exclude(==(L0), All, Others),
+        term_variables(Head-Others-Xs, Outside),
+        term_variables(G, GV),
+        vars_in(GV, Outside, Inputs),
+        collector_name(Name, K0, Aux),
+        append(Inputs, [T], Args),
+        AuxHead =.. [Aux|Args],
+        unfold_goal(Module, G, G1),
+        L = findall(T, AuxHead, Xs),
+        Cs0 = [(AuxHead :- G1)|Cs], K is K0 + 1
+    ;   L0 = (C -> Then ; Else)
+    ->  collector(Module, Name, Head, All, Then, Then1, Cs0-K0, Cs1-K1),
+        collector(Module, Name, Head, All, Else, Else1, Cs1-K1, Cs-K),
+        L = (C -> Then1 ; Else1)
+    ;   L = L0, Cs0 = Cs, K = K0
+    ).
+
+%!  drop_program(+Module, +Name) is det.
+%   Abolish the program Name of compile_program/4 and its collectors.
+drop_program(Module, Name) :-
+    abolish(Module:Name/2),
+    drop_collectors(Module, Name, 1).
+
+drop_collectors(Module, Name, K) :-
+    collector_name(Name, K, Aux),
+    (   current_predicate(Module:Aux/A)
+    ->  abolish(Module:Aux/A),
+        K1 is K + 1,
+        drop_collectors(Module, Name, K1)
+    ;   true
+    ).
+
+collector_name(Name, K, Aux) :-
+    format(atom(Aux), '~w_c~d', [Name, K]).
 
 %   inlined(+Module, +Nodes, +Finals, -Inlined): the stages whose answers are not collected
 %   but enumerated again inside each child: a plain stage that no Post reads and whose

@@ -86,7 +86,7 @@ drop_ruleset(Module-Key) :-
 
 drop_programs(Key) :-
     retractall(semidet_pre_(Key, _, _, _)),
-    forall(retract(program_(Key, Module, _, _, Name)), abolish(Module:Name/2)),
+    forall(retract(program_(Key, Module, _, _, Name)), drop_program(Module, Name)),
     forall(( retract(target_(Key, _, Module, _, Steps, _, _, Walker)), Walker \== none ),
            (   abolish(Module:Walker/4),
                forall(nth0(N, Steps, planned(_, _, _, _)),

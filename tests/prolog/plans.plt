@@ -161,6 +161,17 @@ test(first_stage_projected_from_a_wider_one, [nondet]) :-
              sort_findall(t(E), ( member(t(W, D), Wider), t_pln:diff(D, W, E),
                                   t_pln:small(D) ), Got) )).
 
+test(program_collectors_dropped_with_it, [nondet]) :-
+    c1(C1), c2(C2), planned(t_pln, w1, C1), planned(t_pln, w2, C2),
+    program_nodes(t_pln, [w1, w2], Nodes),
+    finals(t_pln, [w1, w2], Finals),
+    compile_program(t_pln, Nodes, Finals, Name),
+    atom_concat(Name, '_c1', Collector),
+    current_predicate(t_pln:Collector/_),               % a findall's goal, compiled
+    drop_program(t_pln, Name),
+    \+ current_predicate(t_pln:Name/_),
+    \+ current_predicate(t_pln:Collector/_).
+
 test(unfold_one_clause_over_builtins) :-
     unfold_goal(t_unf, (pos(S), same(S, T)), G),
     \+ ( sub_term(X, G), nonvar(X), ( X = pos(_) ; X = same(_, _) ) ),

@@ -90,6 +90,8 @@ def overlap(rules, games: int, seed: int) -> dict:
     zone, in both orders) against joining each difference only with the sets that meet it.
     Sets are compared by their masks (bounds left out)."""
     import re
+    from functools import reduce
+    from operator import or_
 
     from examples_gen import prolog_facts
     from examples_gen.players import play_match
@@ -109,10 +111,12 @@ def overlap(rules, games: int, seed: int) -> dict:
         prolog_facts.board_description = inner
     totals = dict.fromkeys(["zone pairs", "meeting pairs", "zone joins", "indexed joins"], 0)
     for text in seen:
-        revs, zones = re.fullmatch(r'msk\(.*?\],\[(.*?)\],\[(.*)\]\)', text).groups()
-        masks = [int(m) for m in re.findall(r"r\(\d+,\d+,\d+,(\d+)\)", revs)]
-        for zone in re.findall(r"\[([\d,]+)\]", zones):
-            sets = {masks[int(k) - 1] for k in zone.split(",")}
+        masks = [int(m) for m in re.findall(r"r\(\d+,\d+,\d+,(\d+)\)", text)]
+        # a fringe tile's zone: the revealed tiles whose sets meet the sets holding it
+        fringe = text.split('"')[1].count("*")
+        nears = [reduce(or_, (m for m in masks if m >> b & 1), 0) for b in range(fringe)]
+        for zone in {frozenset(k for k, m in enumerate(masks) if m & near) for near in nears}:
+            sets = {masks[k] for k in zone}
             diffs = {a & ~b for a in sets for b in sets if a & b and a & ~b}
             totals["zone pairs"] += len(sets) ** 2
             totals["zone joins"] += 2 * len(diffs) * len(sets)

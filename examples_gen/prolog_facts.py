@@ -122,59 +122,27 @@ def boards_facts(boards: dict) -> str:
 
 def board_description(board) -> str:
     """The board as the term background/masks.pl reads (ms_masks:with_board/3):
-    msk(Rows, Cols, Mines, Flags, Cells, FringeZones, Revs, Zones).  Bits of a set: the fringe
-    tiles (hidden, unflagged, next to a revealed number) in row-major order, then the other
-    hidden tiles; zones numbered in the order of the fringe tiles."""
+    msk(Rows, Cols, Mines, Flags, Cells, Revs).  Bits of a set: the fringe tiles (hidden,
+    unflagged, next to a revealed number) in row-major order, then the other hidden tiles.
+    The zones of interest are left to the reader: they follow from the sets."""
     rows, cols = board.rows, board.cols
     cells = np.asarray(board.cells).reshape(-1).tolist()
     near_of = _near(rows, cols)
     revs = []                  # (cell, need, hidden neighbours), row-major
-    ds_of: dict = {}           # fringe tile -> bits (positions in revs) of its revealed neighbours
+    fringe: set = set()
     for i, v in enumerate(cells):
         if v >= 0:
             idx, get = near_of[i]
             near = get(cells)
             if HIDDEN in near:
                 hs = [j for j, w in zip(idx, near) if w == HIDDEN]
-                b = 1 << len(revs)
                 revs.append((i, v - near.count(FLAG), hs))
-                for h in hs:
-                    ds_of[h] = ds_of.get(h, 0) | b
-    # the zone of a fringe tile: the revealed neighbours of the hidden neighbours of its
-    # revealed neighbours (zoneOfInterest/3), as bits over revs
-    reach = []
-    for _, _, hs in revs:
-        m = 0
-        for h in hs:
-            m |= ds_of[h]
-        reach.append(m)
-    fringe = sorted(ds_of)
-    bit = {h: 1 << b for b, h in enumerate(fringe)}
-    zone_ids: dict = {}
-    fringe_zones = []
-    for t in fringe:
-        d, zone = ds_of[t], 0
-        while d:                   # each set bit, lowest first
-            low = d & -d
-            zone |= reach[low.bit_length() - 1]
-            d ^= low
-        fringe_zones.append(zone_ids.setdefault(zone, len(zone_ids) + 1))
-    chars = ["*" if i in ds_of else "." if v == HIDDEN else "#" for i, v in enumerate(cells)]
+                fringe.update(hs)
+    bit = {h: 1 << b for b, h in enumerate(sorted(fringe))}
+    chars = ["*" if i in fringe else "." if v == HIDDEN else "#" for i, v in enumerate(cells)]
     rev_text = ",".join([f"r({i // cols},{i % cols},{need},{sum([bit[h] for h in hs])})"
                          for i, need, hs in revs])
-    zone_text = "],[".join([",".join(_positions(z)) for z in zone_ids])
-    return (f'msk({rows},{cols},{board.mines},{cells.count(FLAG)},"{"".join(chars)}",'
-            f'[{",".join(map(str, fringe_zones))}],[{rev_text}],[{zone_text and f"[{zone_text}]"}])')
-
-
-def _positions(z: int) -> list[str]:
-    """The positions (1-based) of the set bits of z, lowest first, as text."""
-    out = []
-    while z:
-        low = z & -z
-        out.append(str(low.bit_length()))
-        z ^= low
-    return out
+    return f'msk({rows},{cols},{board.mines},{cells.count(FLAG)},"{"".join(chars)}",[{rev_text}])'
 
 
 @lru_cache(maxsize=16)

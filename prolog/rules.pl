@@ -37,6 +37,7 @@
 :- use_module(load).
 :- use_module(messages).
 :- use_module(plans).
+:- use_module(walkers).
 
 :- dynamic ruleset/3.            % ruleset(Key, Target, [Id-Name, ...])
 :- dynamic program_/5.           % program_(Key, Module, Class, Nodes, Compiled), see program/5
@@ -88,10 +89,7 @@ drop_programs(Key) :-
     retractall(semidet_pre_(Key, _, _, _)),
     forall(retract(program_(Key, Module, _, _, Name)), drop_program(Module, Name)),
     forall(( retract(target_(Key, _, Module, _, Steps, _, _, Walker)), Walker \== none ),
-           (   abolish(Module:Walker/4),
-               forall(nth0(N, Steps, planned(_, _, _, _)),
-                      ( walk_loop(Walker, N, Loop), abolish(Module:Loop/3) ))
-           )).
+           drop_walker(Module, Walker, Steps)).
 
 %!  classify(+Module, +Key, +Setup, +TemplateText, +Limit, -Results, -Trouble) is det.
 %   Setup makes the position known for the time of the call: a text of facts added to
@@ -210,7 +208,8 @@ classify_target(Module, Key, Label, Item, Items, Limit, Target-Head, Found) :-
     (   target_steps(Module, Key, Target, Item, Head, Steps, PCs, Walk, Walker)
     ->  maplist(candidate_maps(Module, Key, Item, Items, Head, Limit), PCs, MapLists),
         (   Walker \== none, MapLists = [Entries]
-        ->  quick_walk(Items, Entries, Steps, Module, Walker, Item, Head, Limit, Label, Found)
+        ->  quick_walk(Items, Entries, Steps, Module, Walker, Item, Head, Limit, Label,
+                       none-none, Found)
         ;   walk(Items, MapLists, Walk, Steps, Module, Item, Head, Limit, Label, Found)
         )
     ;   Found = []
@@ -247,21 +246,29 @@ target_steps(Module, RKey, Target, Item, Head, Steps, PCs, Walk, Walker) :-
 one_map(planned(_, _, 1, _)).
 one_map(never(_)).
 
-quick_walk([], _, _, _, _, _, _, _, _, []).
-quick_walk([I|Is], [E|Es], Steps, Module, Walker, Item, Head, Limit, Label, Found) :-
+%   Aggregates: the walker's aggregates (walk_aggregates/4) of the last Results met, kept
+%   as Results-Aggregates (the candidates of a fixed key share one Results).
+quick_walk([], _, _, _, _, _, _, _, _, _, []).
+quick_walk([I|Is], [E|Es], Steps, Module, Walker, Item, Head, Limit, Label, Last0, Found) :-
     (   E == none
-    ->  Found = Found1
+    ->  Found = Found1, Last = Last0
     ;   E = c1(PreOut, Res)
-    ->  (   call(Module:Walker, I, PreOut, Res, K)
+    ->  (   Last0 = Res0-Aggs, Res0 == Res
+        ->  Last = Last0
+        ;   walk_aggregates(Module, Walker, Res, Aggs), Last = Res-Aggs
+        ),
+        (   call(Module:Walker, I, PreOut, Res, Aggs, K)
         ->  label(Label, Steps, K, Name), Found = [[I, Name]|Found1]
         ;   Found = Found1
         )
-    ;   copy_term(Item-Head, I-H),
-        first_step(Steps, 0, [E], Module, H, Limit, Label, Name)
-    ->  Found = [[I, Name]|Found1]
-    ;   Found = Found1
+    ;   Last = Last0,
+        (   copy_term(Item-Head, I-H),
+            first_step(Steps, 0, [E], Module, H, Limit, Label, Name)
+        ->  Found = [[I, Name]|Found1]
+        ;   Found = Found1
+        )
     ),
-    quick_walk(Is, Es, Steps, Module, Walker, Item, Head, Limit, Label, Found1).
+    quick_walk(Is, Es, Steps, Module, Walker, Item, Head, Limit, Label, Last, Found1).
 
 label(position, _, K, K).
 label(name, Steps, K, Name) :-
@@ -270,46 +277,6 @@ label(name, Steps, K, Name) :-
 
 step_name(planned(_, Name, _, _), Name).
 step_name(never(Name), Name).
-
-%   walker(+Module, +Steps, +Item, +Head, -Name): Module:Name(I, PreOut, Results, K), K the
-%   position (0-based) of the first of Steps (planned on one map, or never) whose Post holds
-%   for the head of the candidate I (Head for Item) and PreOut on some answer of its stage in
-%   Results: the Posts inlined in one static clause, in order.
-walker(Module, Steps, Item, Head, Name) :-
-    flag(ilp_rules_walkers, N, N + 1),
-    format(atom(Name), '$ilp_walk_~d', [N]),
-    numbered_steps(Steps, 0, Numbered),
-    copy_term(Item-Head, I-H),
-    foldl(walk_branch(Module, Name, H, PreOut, Res, K), Numbered, Branches, []),
-    (   Branches == [] -> Body = fail ; if_chain(Branches, Body) ),
-    Clause =.. [Name, I, PreOut, Res, K],
-    assertz(Module:(Clause :- Body)),
-    compile_predicates(Module:[Name/4]).
-
-%   A planned step: its Post tried on each answer of its stage by a loop of its own (no
-%   choice point per answer), its tests unfolded (ilp_plans:unfold_goal/3).
-walk_branch(Module, Walker, H, PreOut, Res, K, N-Step, Bs0, Bs) :-
-    (   Step = planned(Id, _, _, Pos)
-    ->  clause(Module:'$ilp_post'(Id, H1, PreOut1, Proj), Post0),
-        unfold_goal(Module, Post0, Post),
-        walk_loop(Walker, N, Loop),
-        L0 =.. [Loop, [Proj|Ps], H1, PreOut1],
-        L1 =.. [Loop, Ps, H1, PreOut1],
-        assert_compiled(Module, [(L0 :- ( Post -> true ; L1 ))]),
-        Call =.. [Loop, Ts, H, PreOut],
-        Bs0 = [( arg(Pos, Res, tuples(Ts)), Call )-(K = N)|Bs]
-    ;   Bs0 = Bs
-    ).
-
-%   The loop of step N of the walker Walker.
-walk_loop(Walker, N, Loop) :-
-    format(atom(Loop), '~w_~d', [Walker, N]).
-
-if_chain([C-T], (C -> T ; fail)) :- !.
-if_chain([C-T|Bs], (C -> T ; Else)) :- if_chain(Bs, Else).
-
-numbered_steps([], _, []).
-numbered_steps([S|Ss], K, [K-S|Ns]) :- K1 is K + 1, numbered_steps(Ss, K1, Ns).
 
 %   step(+Module, +RKey, +Head, +Id-Name, -Step): how the clause is tried on a candidate:
 %   planned(Id, Name, PreId-Class, Pos) (its Post on the answers of the stage at Pos),

@@ -42,41 +42,47 @@ def play_args(rules, games: int, seed: int) -> list[str]:
     return args
 
 
+def watched_match(rules, games: int, seed: int, watch) -> dict:
+    """Play a match in this process with each (owner, name, make) of `watch` replaced by
+    make(the original) for its time; the match's summary."""
+    from examples_gen.players import play_match
+
+    saved = [(owner, name, getattr(owner, name)) for owner, name, _ in watch]
+    for (owner, name, make), (_, _, inner) in zip(watch, saved):
+        setattr(owner, name, make(inner))
+    try:
+        spec = ("examples_gen.rule_player:RuleStrategy",
+                {"rules": [str(r) for r in rules], "fallback": "local", "seed": seed})
+        return play_match(spec, 8, 8, 10, games=games, seed=seed, jobs=1, progress=False)
+    finally:
+        for owner, name, inner in saved:
+            setattr(owner, name, inner)
+
+
 def phases(rules, games: int, seed: int) -> dict:
     """Milliseconds per game in each phase, from one match played in this process."""
     from examples_gen import prolog_facts, rule_player
-    from examples_gen.players import play_match
     from ilp.engine import Engine
 
     spent = {"prolog": 0.0, "description": 0.0, "fallback": 0.0}
     calls = {"prolog": 0}
 
-    def timed(owner, name, phase):
-        inner = getattr(owner, name)
+    def timed(phase):
+        def make(inner):
+            def wrapper(*a, **k):
+                start = time.perf_counter()
+                try:
+                    return inner(*a, **k)
+                finally:
+                    spent[phase] += time.perf_counter() - start
+                    calls[phase] = calls.get(phase, 0) + 1
+            return wrapper
+        return make
 
-        def wrapper(*a, **k):
-            start = time.perf_counter()
-            try:
-                return inner(*a, **k)
-            finally:
-                spent[phase] += time.perf_counter() - start
-                calls[phase] = calls.get(phase, 0) + 1
-        setattr(owner, name, wrapper)
-        return inner
-
-    saved = [(Engine, "call_text", timed(Engine, "call_text", "prolog")),
-             (Engine, "once", timed(Engine, "once", "prolog")),
-             (prolog_facts, "board_description",
-              timed(prolog_facts, "board_description", "description")),
-             (rule_player.RuleStrategy, "guess",
-              timed(rule_player.RuleStrategy, "guess", "fallback"))]
-    try:
-        spec = ("examples_gen.rule_player:RuleStrategy",
-                {"rules": [str(r) for r in rules], "fallback": "local", "seed": seed})
-        summary = play_match(spec, 8, 8, 10, games=games, seed=seed, jobs=1, progress=False)
-    finally:
-        for owner, name, inner in saved:
-            setattr(owner, name, inner)
+    summary = watched_match(rules, games, seed, [
+        (Engine, "call_text", timed("prolog")),
+        (prolog_facts, "board_description", timed("description")),
+        (rule_player.RuleStrategy, "guess", timed("fallback"))])
     per_game = {k: 1000 * v / games for k, v in spent.items()}
     per_game["rest"] = 1000 * summary["seconds"] / games - sum(per_game.values())
     per_game["positions per game"] = calls["prolog"] / games
@@ -94,21 +100,15 @@ def overlap(rules, games: int, seed: int) -> dict:
     from operator import or_
 
     from examples_gen import prolog_facts
-    from examples_gen.players import play_match
 
     seen = []
-    inner = prolog_facts.board_description
 
-    def recording(board):
-        seen.append(inner(board))
-        return seen[-1]
-    prolog_facts.board_description = recording
-    try:
-        spec = ("examples_gen.rule_player:RuleStrategy",
-                {"rules": [str(r) for r in rules], "fallback": "local", "seed": seed})
-        play_match(spec, 8, 8, 10, games=games, seed=seed, jobs=1, progress=False)
-    finally:
-        prolog_facts.board_description = inner
+    def recording(inner):
+        def wrapper(board):
+            seen.append(inner(board))
+            return seen[-1]
+        return wrapper
+    watched_match(rules, games, seed, [(prolog_facts, "board_description", recording)])
     totals = dict.fromkeys(["zone pairs", "meeting pairs", "zone joins", "indexed joins"], 0)
     for text in seen:
         masks = [int(m) for m in re.findall(r"r\(\d+,\d+,\d+,(\d+)\)", text)]
@@ -133,22 +133,16 @@ def overlap(rules, games: int, seed: int) -> dict:
 def replay(rules, games: int, seed: int, limit: int | None) -> dict:
     """The positions of a match asked again, each one Prolog call: microseconds and
     inferences a position, and how many answers differ from the recorded ones."""
-    from examples_gen.players import play_match
     from ilp.engine import Engine, get_engine
 
     calls = []
-    inner = Engine.call_text
 
-    def recording(self, *args):
-        calls.append((args, inner(self, *args)))
-        return calls[-1][1]
-    Engine.call_text = recording
-    try:
-        spec = ("examples_gen.rule_player:RuleStrategy",
-                {"rules": [str(r) for r in rules], "fallback": "local", "seed": seed})
-        play_match(spec, 8, 8, 10, games=games, seed=seed, jobs=1, progress=False)
-    finally:
-        Engine.call_text = inner
+    def recording(inner):
+        def wrapper(self, *args):
+            calls.append((args, inner(self, *args)))
+            return calls[-1][1]
+        return wrapper
+    watched_match(rules, games, seed, [(Engine, "call_text", recording)])
     calls = calls[:limit]
     engine = get_engine()
     count = "statistics(inferences, I)"

@@ -13,7 +13,7 @@
     candidates of a position at once: the answers of its Pre literals per candidate, its
     Block once per key value (all the stages the rule set's clauses need under that key, the
     stages shared between clauses computed once, by one compiled clause:
-    ilp_plans:compile_program/4), and its Post literals on those answers when a candidate
+    ilp_plan_programs:compile_program/4), and its Post literals on those answers when a candidate
     walks the clauses in order.  Each part runs under the inference limit: all candidates (or
     all stages of a key) together first, and when together they exceed it (or one raises),
     each alone.  A part stopped by the limit (or raising an error) counts as the clause not
@@ -37,6 +37,7 @@
 :- use_module(load).
 :- use_module(messages).
 :- use_module(plans).
+:- use_module(plan_programs).
 :- use_module(walkers).
 
 :- dynamic ruleset/3.            % ruleset(Key, Target, [Id-Name, ...])
@@ -584,7 +585,7 @@ filter([X|Xs], Module, Stage, KeyValues, Ts) :-
 %   program(+RKey, +Module, +Class, -Nodes, -Compiled): the stages the clauses of rule set
 %   RKey in key class Class need, parents first, each with its position: Stage-Pos; and
 %   Compiled, the name of the predicate of Module that runs them all at once
-%   (ilp_plans:compile_program/4).  Computed once per rule set.
+%   (ilp_plan_programs:compile_program/4).  Computed once per rule set.
 program(RKey, Module, Class, Nodes, Compiled) :-
     (   program_(RKey, Module, Class, Nodes0, Compiled0)
     ->  Nodes = Nodes0, Compiled = Compiled0

@@ -23,7 +23,7 @@
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(clauses).
-:- use_module(plans).
+:- use_module(plan_programs).
 
 %!  walker(+Module, +Steps, +Item, +Head, -Name) is det.
 %   Assert Module:Name(I, PreOut, Results, Aggregates, K): K the position (0-based) of the
@@ -97,7 +97,7 @@ aggregator(Walker, Len, Folds, (Head :- Body)) :-
     Head =.. [Agg, Res, Aggs],
     ( Len > 0 -> numlist(1, Len, As) ; As = [] ),
     foldl(aggregate_goal(Walker, Res, Aggs, Folds), As, Goals, []),
-    conj(Goals, Body).
+    literals_body(Goals, Body).
 
 aggregate_goal(Walker, Res, Aggs, Folds, A, Gs0, Gs) :-
     arg(A, Aggs, U),
@@ -109,9 +109,6 @@ aggregate_goal(Walker, Res, Aggs, Folds, A, Gs0, Gs) :-
     ;   Gs0 = [U = 0|Gs]
     ).
 
-conj([], true).
-conj([G], G) :- !.
-conj([G|Gs], (G, C)) :- conj(Gs, C).
 
 %   bit_test(+Post, +Proj, +CandidateTerm, -Answer, -X, -Candidate, -Y): Post is unifications
 %   on the answer Proj's side (Answer), literals on the candidate's side (Candidate: its head
@@ -129,8 +126,8 @@ bit_test(Post, Proj, CandidateTerm, Answer, X, Candidate, Y) :-
     (   vars_within(P, PV), vars_within(Q, CV) -> X = P, Y = Q
     ;   vars_within(Q, PV), vars_within(P, CV) -> X = Q, Y = P
     ),
-    conj(As, Answer),
-    conj(Cs, Candidate).
+    literals_body(As, Answer),
+    literals_body(Cs, Candidate).
 
 %   Each literal on one side: a unification meeting the answer's variables (and none of the
 %   candidate's) on the answer's, one not meeting them on the candidate's.

@@ -1,6 +1,7 @@
-/*  plunit tests for prolog/plans.pl (ilp_plans): clauses split into a per-candidate part and
-    a part computed once per key, in stages shared between clauses, and those stages compiled
-    into one clause per program.
+/*  plunit tests for prolog/plans.pl (ilp_plans) and prolog/plan_programs.pl
+    (ilp_plan_programs): clauses split into a per-candidate part and a part computed once per
+    key, in stages shared between clauses, and those stages compiled into one clause per
+    program.
     Run: swipl -g run_tests -t halt tests/prolog/plans.plt
 
     The background t_pln (and its copy t_pln2): a candidate X has the key X mod 3; each key
@@ -10,7 +11,8 @@
 :- use_module(library(lists)).
 :- use_module(library(apply)).
 :- prolog_load_context(directory, Dir),
-   atomic_list_concat([Dir, '/../../prolog/plans.pl'], F), use_module(F).
+   forall(member(M, [plans, plan_programs]),
+          ( atomic_list_concat([Dir, '/../../prolog/', M, '.pl'], F), use_module(F) )).
 
 bk(M) :-
     forall(member(C, [ (key(X, K) :- integer(X), K is X mod 3),

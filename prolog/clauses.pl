@@ -4,7 +4,7 @@
     once and answer what Python needs (a readable form, its predicate, its literals).
 */
 :- module(ilp_clauses, [portray_text/2, clause_indicator/2, clause_parts/4, body_literals/2,
-                        literals_body/2]).
+                        literals_body/2, var_in/2, vars_in/3]).
 
 %!  portray_text(+ClauseText, -Text) is det.
 %   The clause as portray_clause/1 writes it: variables A, B, ..., singletons _, a final
@@ -47,6 +47,14 @@ body_literals(Body, Literals) :-
 literals_body([], true).
 literals_body([L], L) :- !.
 literals_body([L|Ls], (L, B)) :- literals_body(Ls, B).
+
+%!  var_in(+Vars, +V) is semidet.
+%   V is one of the variables Vars (==, not unification).
+var_in(Vs, V) :- member(W, Vs), W == V, !.
+
+%!  vars_in(+Vars, +Among, -In) is det.
+%   In: the variables of Vars that are among Among, in order.
+vars_in(Vs, Among, In) :- include(var_in(Among), Vs, In).
 
 written(Term, Text) :-
     format(atom(Text), "~W", [Term, [quoted(true), numbervars(true)]]).

@@ -152,7 +152,7 @@ node_code(Module, N, Key, Nodes, Ts, Inlined, Projections, Stage-Pos, Code,
         (   ( PY < Pos ; memberchk(Y, Done0) )
         ->  CodeY = true, Gens = Gens0, Done = Done0
         ;   effective_part(Module, Inlined, Y, PartY, Merged),
-            ( Merged == true -> format(atom(IdY), '~d_~d', [Y, N]) ; IdY = Y ),
+            stage_id(Y, Merged, N, IdY),
             stage_code(PartY, Module, IdY, Key, none, TY, CodeY, Gens0, Gens),
             Done = [Y|Done0]
         ),
@@ -163,14 +163,20 @@ node_code(Module, N, Key, Nodes, Ts, Inlined, Projections, Stage-Pos, Code,
         ->  TP = none
         ;   memberchk(Parent-PP, Nodes), nth1(PP, Ts, TP)
         ),
-        ( Merged == true -> format(atom(Id), '~d_~d', [Stage, N]) ; Id = Stage ),
+        stage_id(Stage, Merged, N, Id),
         stage_code(Part, Module, Id, Key, TP, T, Code, Gens0, Gens),
         Done = Done0
     ).
 
+%   The name of a stage's loops: its own, or the program's (N) when its ancestors are merged
+%   into it.
+stage_id(Stage, Merged, N, Id) :-
+    ( Merged == true -> format(atom(Id), '~d_~d', [Stage, N]) ; Id = Stage ).
+
 %   projections(+Module, +Nodes, +Inlined, -Projections): X-Y-(OutX-OutY) for each first
 %   stage X (not inlined) whose goal is, up to the names of its variables, the goal of the
-%   stages from the first to Y (all of Y's ancestors inlined), and whose answers keep only
+%   stages from the first to Y (all of Y's ancestors inlined: effective_part/5 gives Y as a
+%   first stage), and whose answers keep only
 %   variables Y's answers keep: X's answers are then the projections of Y's (OutX of each
 %   OutY), so the goal runs once for both.  X and Y need the same key.
 projections(Module, Nodes, Inlined, Projections) :-
@@ -189,8 +195,7 @@ projected_twice(Ps, X-Y-_) :-
 
 projection(Module, Inlined, X, Y, OutX-OutY) :-
     part(Module, X, stage(none, Key, _, GoalX, OutX)),
-    chain_inlined(Module, Inlined, Y),
-    full_part(Module, Y, Key, GoalY, OutY),
+    effective_part(Module, Inlined, Y, stage(none, Key, _, GoalY, OutY), _),
     body_literals(GoalX, LX),
     body_literals(GoalY, LY),
     LX =@= LY,
@@ -198,31 +203,6 @@ projection(Module, Inlined, X, Y, OutX-OutY) :-
     term_variables(OutX, VX),
     term_variables(OutY, VY),
     forall(member(V, VX), var_in(VY, V)).
-
-%   Every ancestor of Y is inlined (Y's effective part is a first stage).
-chain_inlined(Module, Inlined, Y) :-
-    part(Module, Y, Part),
-    functor(Part, Kind, _), memberchk(Kind, [stage, filter]),
-    arg(1, Part, Parent),
-    (   Parent == none
-    ->  true
-    ;   memberchk(Parent, Inlined),
-        chain_inlined(Module, Inlined, Parent)
-    ).
-
-%   full_part(+Module, +Stage, ?Key, -Goal, -Out): the goals of Stage and its ancestors, in
-%   order, and its answer term.
-full_part(Module, Stage, Key, Goal, Out) :-
-    part(Module, Stage, Part),
-    (   Part = stage(none, Key, _, Goal, Out)
-    ->  true
-    ;   Part = stage(Parent, Key, In, G, Out)
-    ->  full_part(Module, Parent, Key, PG, In),
-        Goal = (PG, G)
-    ;   Part = filter(Parent, Key, In, G),
-        full_part(Module, Parent, Key, PG, In),
-        Goal = (PG, G), Out = In
-    ).
 
 stage_code(stage(none, Key, _, Goal, Out), Module, Stage, Key, _, T, Code, Gens0, Gens) :-
     (   pair_of_generators(Goal, Key, Out, G1, O1, G2, O2, Rest),
@@ -376,8 +356,4 @@ loop_clauses(join(Key, GenOut, In, Rest, Out), J,
     W0 =.. [W, [], _, _, M, M],
     W1 =.. [W, [GenOut|Gs1], In, Key, L0, L],
     WR =.. [W, Gs1, In, Key, L1, L].
-
-var_in(Vs, V) :- member(W, Vs), W == V, !.
-
-vars_in(Vs, Among, In) :- include(var_in(Among), Vs, In).
 

@@ -103,10 +103,6 @@ mentions(CVs, Literal) :-
     term_variables(Literal, Vs),
     member(V, Vs), var_in(CVs, V), !.
 
-var_in(Vs, V) :- member(W, Vs), W == V, !.
-
-vars_in(Vs, Among, In) :- include(var_in(Among), Vs, In).
-
 %   Every variable of the body that is not in the head is met first in the same literal in
 %   both orders.
 same_first_literals(Head, Old, New) :-

@@ -398,19 +398,19 @@ candidate_maps(Module, RKey, Item, Items, Head, Limit, PreId-Class, Entries) :-
     b_getval(ilp_rules_maps, Cache),
     (   memberchk(m(PreId, Class, Shape)-Entries0, Cache)
     ->  Entries = Entries0
-    ;   once(( plan(Module, _, H, PreId, _, Key, Class, _, _), H = Head )),
-        ground(Key),
-        semidet_entries(Module, RKey, Item, Items, Args, Limit, PreId, Class, Key, Entries0)
-    ->  Entries = Entries0,
-        b_setval(ilp_rules_maps, [m(PreId, Class, Shape)-Entries|Cache])
-    ;   (   memberchk(p(PreId, Shape)-Answers0, Cache)
-        ->  Answers = Answers0, Cache1 = Cache
-        ;   pre_answers(Module, Item, Items, Args, Limit, PreId, Answers),
-            Cache1 = [p(PreId, Shape)-Answers|Cache]
+    ;   once(( plan(Module, _, H, PreId, PreOut, Key, Class, _, _), H = Head )),
+        (   ground(Key),
+            semidet_entries(Module, RKey, Item, Items, Args, Limit, PreId, Class, Key,
+                            Entries)
+        ->  Cache1 = Cache
+        ;   (   memberchk(p(PreId, Shape)-Answers0, Cache)
+            ->  Answers = Answers0, Cache1 = Cache
+            ;   pre_answers(Module, Item, Items, Args, Limit, PreId, Answers),
+                Cache1 = [p(PreId, Shape)-Answers|Cache]
+            ),
+            (   ground(Key) -> PK = fixed(Key) ; PK = PreOut-Key ),
+            entries(Items, Answers, PK, Module, RKey, Class, Limit, Entries)
         ),
-        once(( plan(Module, _, H, PreId, PreOut, Key, Class, _, _), H = Head )),
-        (   ground(Key) -> PK = fixed(Key) ; PK = PreOut-Key ),
-        entries(Items, Answers, PK, Module, RKey, Class, Limit, Entries),
         b_setval(ilp_rules_maps, [m(PreId, Class, Shape)-Entries|Cache1])
     ).
 

@@ -149,8 +149,6 @@ vars_within(T, Vs) :-
     term_variables(T, TV),
     forall(member(V, TV), var_in(Vs, V)).
 
-var_in(Vs, V) :- member(W, Vs), W == V, !.
-
 %   The loop (or fold) of step N of the walker Walker, and its aggregator.
 walk_loop(Walker, N, Loop) :-
     format(atom(Loop), '~w_~d', [Walker, N]).

@@ -230,7 +230,9 @@ msk_juts(B, m(Mask1, _, _), Set) :-
     arg(11, Board, Sets),
     juts(Sets, Mask1, Set).
 
-%   The scans leave no choice point on a set that does not qualify (most of them).
+%   The scans leave no choice point on a set that does not qualify (most of them).  Three
+%   scans, each with its test inline: one scan calling a relation per set costs 8% more
+%   instructions a position (measured).
 meeting([S|Ss], Mask1, Set) :-
     S = m(Mask, _, _),
     (   Mask /\ Mask1 =\= 0

@@ -31,8 +31,8 @@ import time
 
 from common import ROOT, ilp, load_average, say
 
-DEFAULT_RULES = [ROOT / "docs" / "results" / "learned" / "SAFE_active.pl",
-                 ROOT / "docs" / "results" / "learned" / "MINE_active.pl"]
+DEFAULT_RULES = [ROOT / "background" / "learned" / "SAFE_active.pl",
+                 ROOT / "background" / "learned" / "MINE_active.pl"]
 
 
 def play_args(rules, games: int, seed: int) -> list[str]:

@@ -18,8 +18,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from examples_gen.decision_log import Scenario, record, save  # noqa: E402
 
-ACTIVE = ["docs/results/learned/SAFE_active.pl", "docs/results/learned/MINE_active.pl"]
-PASSIVE = ["docs/results/learned/SAFE.pl", "docs/results/learned/MINE.pl"]
+ACTIVE = ["background/learned/SAFE_active.pl", "background/learned/MINE_active.pl"]
+PASSIVE = ["background/learned/SAFE.pl", "background/learned/MINE.pl"]
 FIX = "tests/fixtures/"
 
 SCENARIOS = [

@@ -34,10 +34,10 @@ import numpy as np
 
 from examples_gen.board import HIDDEN, Board
 from examples_gen.game import PRESETS, Game, validate_size
+from examples_gen.paths import BACKGROUND_DIR
 from examples_gen.prolog_facts import FACTS_HEADER, board_facts
 from ilp.errors import InputError
 
-BACKGROUND_DIR = Path(__file__).resolve().parent.parent / "background"
 TARGETS = ("safe", "mine")
 LABELINGS = ("truth", "exact", "zone")
 DEFAULT_MIX = ("classic-beginner", "intermediate")

@@ -52,14 +52,14 @@ from pathlib import Path
 
 import numpy as np
 
+from examples_gen.paths import BACKGROUND_DIR
 from ilp.clause_order import execution_order
 from ilp.engine import Text, get_engine, plist, quote, to_str
 from ilp.errors import InputError
 
-ROOT = Path(__file__).resolve().parent.parent
-BACKGROUND = ROOT / "background" / "minesweeper.pl"
-MASKS = ROOT / "background" / "masks.pl"
-MODES = ROOT / "background" / "modes.pl"
+BACKGROUND = BACKGROUND_DIR / "minesweeper.pl"
+MASKS = BACKGROUND_DIR / "masks.pl"
+MODES = BACKGROUND_DIR / "modes.pl"
 DEFAULT_INFERENCE_LIMIT = 200_000
 DEFAULT_TIME_LIMIT = 60.0          # seconds for all the rules on one position
 SEEN = 4096                        # positions whose answers are kept (games repeat openings)

@@ -28,7 +28,15 @@ from pathlib import Path
 
 from ilp.errors import InputError
 
-PROLOG_DIR = Path(__file__).resolve().parent.parent / "prolog"
+def _prolog_dir() -> Path:
+    """The learner's Prolog: package data in an installed wheel (``ilp/prolog``), the
+    repository's ``prolog/`` in a checkout (pyproject.toml maps the one onto the other)."""
+    here = Path(__file__).resolve().parent
+    packaged = here / "prolog"
+    return packaged if packaged.is_dir() else here.parent / "prolog"
+
+
+PROLOG_DIR = _prolog_dir()
 _FILES = ("messages.pl", "load.pl", "limits.pl", "clauses.pl", "theory_check.pl", "modes.pl",
           "task.pl", "bottom.pl", "coverage.pl", "programs.pl", "rules.pl")
 DEFAULT_STACK_LIMIT = 1 << 30

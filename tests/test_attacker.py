@@ -81,7 +81,7 @@ def test_learned_theories_pass_the_check(tmp_path):
         out = tmp_path / f"{name}.pl"
         learn_task(task, {}, out=out, progress=False)
         assert read_theory(out, Language.of_modes(task.modeh + task.modebs))
-    for f in (ROOT / "docs" / "results" / "learned").glob("*.pl"):
+    for f in (ROOT / "background" / "learned").glob("*.pl"):
         r = ilp("rules", "show", f)
         assert r.returncode == 0, r.stderr
 

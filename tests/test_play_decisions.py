@@ -2,7 +2,7 @@
 
 tests/fixtures/play_decisions.json.gz holds every position of a fixed set of games
 (benchmarks/record_decisions.py, recorded with the engine of commit 880009a): the learned
-theories of docs/results/learned on 8x8/10, 16x16/40 and 16x30/99 with several first moves and
+theories of background/learned on 8x8/10, 16x16/40 and 16x30/99 with several first moves and
 fallbacks, and the hand-written fixture rule files.  Each position records the tiles the rules
 classified (with the first clause that fired, in order) and the guess when none fired.
 """

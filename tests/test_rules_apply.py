@@ -393,7 +393,7 @@ def test_per_position_plans_conclude_what_per_zone_plans_do():
     # the default learned theories (two- and three-set clauses) computed once per position
     # over every zone's sets (ms_masks:position_twin/2) against once per zone, as the clauses
     # read: the same tiles, named by the same clauses, on real play
-    learned = Path(__file__).parent.parent / "docs" / "results" / "learned"
+    learned = Path(__file__).parent.parent / "background" / "learned"
     rules = [learned / "SAFE_active.pl", learned / "MINE_active.pl"]
     per_position = RulesEngine(rules)
     per_zone = RulesEngine(rules, per_position=False)

@@ -96,7 +96,7 @@ test(in_len_mines) :-
                \+ msk_mines(m(5, 0, 1), _) )).
 
 test(learned_clause_answers_as_the_original, [Twin == Orig]) :-
-    % safe_1 of docs/results/learned/SAFE_active.pl: t(0,0) and t(2,0) are safe on b3x3
+    % safe_1 of background/learned/SAFE_active.pl: t(0,0) and t(2,0) are safe on b3x3
     Clause = (safe(A, B) :- zoneOfInterest(A, B, C), setHasXMines(_, B, C, D),
                             setHasXMines(_, B, C, E), diffSetHasXMines(D, E, F),
                             inSet(A, F), minesInSet(F, 0)),
@@ -155,7 +155,7 @@ test(position_sets_meeting_tile_and_zone) :-
                \+ msk_tile(t(0, 1), b, _) )).          % a revealed tile
 
 test(position_twin_answers_as_the_zone_twin) :-
-    % safe_1, safe_4 and mine_1 of docs/results/learned: the same tiles on both boards
+    % safe_1, safe_4 and mine_1 of background/learned: the same tiles on both boards
     forall(( member(C, [ (safe(A, B) :- zoneOfInterest(A, B, Z), setHasXMines(_, B, Z, D),
                                         setHasXMines(_, B, Z, E), diffSetHasXMines(D, E, F),
                                         inSet(A, F), minesInSet(F, 0)),

@@ -183,6 +183,23 @@ def _log2_arrangements(comps, n_int, left):
     return bits
 
 
+def _prefixes(counts, hi, num_of):
+    """prefix[c] = the distribution of the mines of the components before c (a list indexed by
+    mines); totals past hi cannot be completed and are dropped."""
+    zero = num_of(0)
+    prefix = [[num_of(1)]]
+    for cnt in counts:
+        prev = prefix[-1]
+        out = [zero] * min(len(prev) + cnt[-1][0], hi + 1)
+        for a, x in enumerate(prev):
+            if x:
+                for k, y in cnt:
+                    if a + k <= hi:
+                        out[a + k] += x * y
+        prefix.append(out)
+    return prefix
+
+
 def _combine(comps, interior, left, lo, hi, exact):
     """(num, total): arrangements with a mine on each hidden tile, and all arrangements.
 
@@ -196,18 +213,7 @@ def _combine(comps, interior, left, lo, hi, exact):
     n_int = len(interior)
     w = _interior_weights(n_int, left, lo, hi, exact)  # indexed by frontier total - lo
     counts = [[(k, num_of(x)) for k, x in c.counts.items()] for c in comps]
-    # prefix[c] = distribution of the mines of components before c (list, index = mines); totals
-    # past hi cannot be completed and are dropped
-    prefix = [[num_of(1)]]
-    for cnt in counts:
-        prev = prefix[-1]
-        out = [zero] * min(len(prev) + cnt[-1][0], hi + 1)
-        for a, x in enumerate(prev):
-            if x:
-                for k, y in cnt:
-                    if a + k <= hi:
-                        out[a + k] += x * y
-        prefix.append(out)
+    prefix = _prefixes(counts, hi, num_of)
     full = prefix[-1]
     # after[a] = arrangements of the components from c on plus the interior, given a mines before
     after = [zero] * len(full)
@@ -278,6 +284,27 @@ def check_flat(cells: list[int], rows: int, cols: int, mines: int, cons=None) ->
     """
     comps, interior, left, _ = _board_parts(cells, rows, cols, mines, cons)
     _span(comps, left, len(interior), mines)
+
+
+def count_flat(cells: list[int], rows: int, cols: int, mines: int, cons=None):
+    """The number of arrangements of the mines that fit (0 when none): the counting part of
+    `solve_flat`, with its number types, without the per-tile tallies.  The lookahead player
+    (examples_gen/lookahead.py) asks it for each number a tile could show."""
+    try:
+        comps, interior, left, _ = _board_parts(cells, rows, cols, mines, cons)
+        lo, hi = _span(comps, left, len(interior), mines)
+    except TooComplexError:
+        raise
+    except BoardError:
+        return 0
+    exact = _log2_arrangements(comps, len(interior), left) <= EXACT_BITS
+    num_of = int if exact else _to_decimal
+    with decimal.localcontext(_decimal_context()):
+        w = _interior_weights(len(interior), left, lo, hi, exact)
+        counts = [[(k, num_of(x)) for k, x in c.counts.items()] for c in comps]
+        full = _prefixes(counts, hi, num_of)[-1]
+        return sum((full[a] * w[a - lo] for a in range(lo, min(hi + 1, len(full))) if full[a]),
+                   num_of(0))
 
 
 def solve(board) -> Analysis:

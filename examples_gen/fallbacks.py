@@ -192,7 +192,7 @@ class CspFallback(Fallback):
         return Guess(tile, float(prob[tile]), self.name)
 
 
-FALLBACKS = ("random", "local", "csp")
+FALLBACKS = ("random", "local", "csp", "lookahead")   # lookahead: examples_gen/lookahead.py
 
 
 def make_fallback(name: str, **kwargs) -> Fallback:
@@ -202,4 +202,7 @@ def make_fallback(name: str, **kwargs) -> Fallback:
         return LocalFallback(**kwargs)
     if name == "csp":
         return CspFallback(**kwargs)
+    if name == "lookahead":
+        from examples_gen.lookahead import LookaheadFallback   # it imports this module
+        return LookaheadFallback(**kwargs)
     raise InputError(f"unknown fallback {name!r} (choose from {', '.join(FALLBACKS)})")

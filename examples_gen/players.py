@@ -31,7 +31,7 @@ from ilp.loader import load_object
 from ilp.procs import worker_setup
 
 Tile = tuple[int, int]
-FIRST_CLICKS = ("corner", "center", "random")
+FIRST_CLICKS = ("corner", "center", "random", "auto")   # auto: the strategy's own first click
 
 
 @dataclass
@@ -163,7 +163,7 @@ class GameRecord:
 
 
 def first_click_tile(first_click: str, rows: int, cols: int, rng: np.random.Generator) -> Tile:
-    if first_click == "corner":
+    if first_click in ("corner", "auto"):    # auto, for a strategy with no first_click method
         return (0, 0)
     if first_click == "center":
         return (rows // 2, cols // 2)
@@ -183,7 +183,10 @@ def play_game(game: Game, strategy: Strategy, first_click: str = "corner",
     rng = game.rng if rng is None else rng
     moves, guesses = 1, 1
     rule_moves: Counter = Counter()
-    r, c = first_click_tile(first_click, game.rows, game.cols, rng)
+    if first_click == "auto" and hasattr(strategy, "first_click"):
+        r, c = strategy.first_click(game.rows, game.cols, game.mines, game.first_move)
+    else:
+        r, c = first_click_tile(first_click, game.rows, game.cols, rng)
     game.open(r, c)
     cells = game.board.cells
     while not game.over:

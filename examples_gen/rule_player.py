@@ -48,15 +48,22 @@ class RuleStrategy(Strategy):
     """Learned rules first; the fallback guesses when no rule fires."""
 
     def __init__(self, rules, fallback: str = "local", seed: int = 0,
-                 inference_limit: int = DEFAULT_INFERENCE_LIMIT, tiebreak: str | None = None):
+                 inference_limit: int = DEFAULT_INFERENCE_LIMIT, tiebreak: str | None = None,
+                 fallback_options: dict | None = None):
         if fallback not in FALLBACKS:
             raise InputError(f"unknown fallback {fallback!r} (choose from {', '.join(FALLBACKS)})")
         kwargs = {} if tiebreak is None or fallback == "random" else {"tiebreak": tiebreak}
+        kwargs.update(fallback_options or {})       # e.g. the lookahead's budget
         self.fallback = make_fallback(fallback, **kwargs)
         self.engine = RulesEngine(rules, inference_limit=inference_limit)
         self.seed = int(seed)
         self.last: Classification | None = None     # the last classification (for display)
         self.last_guess: Guess | None = None
+
+    def first_click(self, rows: int, cols: int, mines: int, first_move: str):
+        """``--first-click auto``: the fallback's first click when it has one, else the corner."""
+        choose = getattr(self.fallback, "first_click", None)
+        return choose(rows, cols, mines, first_move) if choose else (0, 0)
 
     def classify(self, board) -> Classification:
         return self.engine.apply(board)

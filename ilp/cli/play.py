@@ -11,10 +11,14 @@ PRESET_NAMES = ["classic-beginner", "beginner", "intermediate", "expert"]
 
 # The rule player as a "module:factory" spec, so that each spawn worker imports it itself.
 RULES_STRATEGY_SPEC = "examples_gen.rule_player:RuleStrategy"
+LOOKAHEAD_STRATEGY_SPEC = "examples_gen.lookahead_player:LookaheadStrategy"
 
 
-def _rules_spec(rules, fallback, seed):
-    return (RULES_STRATEGY_SPEC, {"rules": list(rules), "fallback": fallback, "seed": seed})
+def _rules_spec(rules, fallback, seed, budget=None):
+    spec = {"rules": list(rules), "fallback": fallback, "seed": seed}
+    if fallback == "lookahead" and budget is not None:
+        spec["fallback_options"] = {"budget": budget}
+    return (RULES_STRATEGY_SPEC, spec)
 
 
 @click.command()
@@ -25,21 +29,26 @@ def _rules_spec(rules, fallback, seed):
 @click.option("--mines", type=int, default=None, help="Mines on a custom board (with --size).")
 @click.option("--first-move", type=click.Choice(["any", "safe", "zero"]), default="safe", show_default=True,
               help="any: the first click may hit a mine; safe: it never does; zero: it opens a zero.")
-@click.option("--first-click", type=click.Choice(["corner", "center", "random"]), default="corner",
-              show_default=True, help="Where the first click goes.")
+@click.option("--first-click", type=click.Choice(["corner", "center", "random", "auto"]), default="corner",
+              show_default=True, help="Where the first click goes; auto: the player's own choice (the "
+                                      "lookahead fallback's searched or measured tile, else the corner).")
 @click.option("--games", type=int, default=1000, show_default=True, help="Games to play.")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed; each game gets its own seed from it.")
 @click.option("--jobs", type=int, default=1, show_default=True, help="Worker processes (0 = all cores).")
 @click.option("--rules", "rules", multiple=True, type=click.Path(dir_okay=False),
               help="Learned rule file(s) to play with (repeatable); without it the exact CSP player plays.")
-@click.option("--fallback", type=click.Choice(["random", "local", "csp"]), default="local", show_default=True,
-              help="With --rules: how to move when no rule fires.")
+@click.option("--fallback", type=click.Choice(["random", "local", "csp", "lookahead"]), default="local",
+              show_default=True,
+              help="With --rules: how to move when no rule fires.  Without --rules, lookahead plays exact "
+                   "deduction then lookahead guesses (docs/lookahead.md); the others play the exact CSP player.")
+@click.option("--lookahead-budget", type=click.IntRange(min=1), default=None,
+              help="Lookahead: positions solved per guess (default 40); more looks further, slower.")
 @click.option("--tie-break", type=click.Choice(["corner", "frontier", "first"]), default="corner",
               show_default=True, help="CSP player: how to choose among equally safe guesses.")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON (contracts §2) on stdout.")
 @click.option("--quiet", is_flag=True, help="No progress bar.")
-def play(preset, size, mines, first_move, first_click, games, seed, jobs, rules, fallback, tie_break,
-         as_json, quiet):
+def play(preset, size, mines, first_move, first_click, games, seed, jobs, rules, fallback,
+         lookahead_budget, tie_break, as_json, quiet):
     """Play Minesweeper games and report wins (with a 95% Wilson interval), moves and guesses."""
     from examples_gen.game import PRESETS, parse_size
     from examples_gen.players import play_match
@@ -55,9 +64,15 @@ def play(preset, size, mines, first_move, first_click, games, seed, jobs, rules,
         preset = preset or "classic-beginner"
         rows, cols, mines = PRESETS[preset]
         label = f"{preset} {rows}x{cols}/{mines}"
+    if lookahead_budget is not None and fallback != "lookahead":
+        raise InputError("--lookahead-budget goes with --fallback lookahead")
     if rules:
-        spec = _rules_spec(rules, fallback, seed)
+        spec = _rules_spec(rules, fallback, seed, lookahead_budget)
         player = f"rules ({', '.join(rules)}) + {fallback} fallback"
+    elif fallback == "lookahead":
+        budget = {} if lookahead_budget is None else {"budget": lookahead_budget}
+        spec = (LOOKAHEAD_STRATEGY_SPEC, budget)
+        player = "exact deduction + lookahead guesses"
     else:
         spec = ("csp", {"tie_break": tie_break})
         player = "exact CSP"

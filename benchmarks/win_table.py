@@ -6,7 +6,8 @@
 
 Players (columns), all on the same games (same seed, so the same mine layouts and first
 clicks): rules + random fallback, rules + local (MIO) fallback, rules + csp fallback, and the
-exact CSP player alone (`ilp play` without --rules).  Settings (rows): classic-beginner 8x8/10
+exact CSP player alone (`ilp play` without --rules), and the lookahead player alone (`ilp play
+--fallback lookahead`: exact deduction, then lookahead guesses).  Settings (rows): classic-beginner 8x8/10
 with the first click anywhere (it may hit a mine, first click at a random tile: MIO's setting),
 classic-beginner with a safe first click, and beginner 9x9/10, intermediate 16x16/40 and expert
 16x30/99 with a safe first click (in the corner, by default).
@@ -45,7 +46,10 @@ PLAYERS = [
     ("rules+local", "local"),
     ("rules+csp", "csp"),
     ("csp", None),
+    ("lookahead", "lookahead alone"),   # ilp play --fallback lookahead (no rules)
 ]
+ALONE = {None: ("csp", {}),
+         "lookahead alone": ("examples_gen.lookahead_player:LookaheadStrategy", {})}
 # Published figures (see /work/shared/seeds/README.md and the seed papers).
 ANCHORS = {
     "cb-any": "MIO rules + local probability ≈ 60%; PGMS (MIO-inspired equations) 60%",
@@ -73,8 +77,8 @@ def learn_rules(out_dir: Path, seed: int) -> list[str]:
 
 
 def spec_of(rules, fallback, tiebreaks=None):
-    if fallback is None:
-        return ("csp", {})
+    if fallback in ALONE:
+        return ALONE[fallback]
     kwargs = {"rules": list(rules), "fallback": fallback}
     if tiebreaks and tiebreaks.get(fallback):
         kwargs["tiebreak"] = tiebreaks[fallback]
@@ -185,7 +189,7 @@ def main(rules, learn, games, seed, jobs, out_dir, only, players, first_click_an
     cols = [s.strip() for s in players.split(",") if s.strip()]
     if [c for c in cols if c not in dict(PLAYERS)]:
         raise InputError(f"unknown player(s) in {players!r}")
-    needs_rules = any(dict(PLAYERS)[c] is not None for c in cols)
+    needs_rules = any(dict(PLAYERS)[c] not in ALONE for c in cols)
     if learn and not rules:
         rules = learn_rules(out, seed)
     if needs_rules and not rules:

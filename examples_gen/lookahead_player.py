@@ -16,17 +16,17 @@ Built in each worker from the picklable spec ``("examples_gen.lookahead_player:L
 from __future__ import annotations
 
 from examples_gen.board import Board
-from examples_gen.csp import build_constraints
 from examples_gen.first_click import best_first_click
 from examples_gen.lookahead import DEFAULT_BUDGET, LookaheadGuess, Position, choose_guess
-from examples_gen.players import Decision, Strategy
+from examples_gen.players import CspStrategy, Decision
 from ilp.errors import InputError
 
 
-class LookaheadStrategy(Strategy):
+class LookaheadStrategy(CspStrategy):
     """Exact deduction; the lookahead guess when nothing is certain (module docstring)."""
 
     def __init__(self, budget: int = DEFAULT_BUDGET, seed: int = 0):
+        super().__init__()
         if budget < 1:
             raise InputError(f"--lookahead-budget must be at least 1, got {budget}")
         self.budget = int(budget)
@@ -36,27 +36,12 @@ class LookaheadStrategy(Strategy):
         return best_first_click(rows, cols, mines, first_move)
 
     def decide(self, board: Board) -> Decision:
-        rows, cols = board.rows, board.cols
-        cons = build_constraints(board.cells, rows, cols)
-        safe, mine = set(), set()
-        for need, hid in cons:
-            if need == 0:
-                safe.update(hid)
-            elif need == len(hid):
-                mine.update(hid)
+        """The CSP player's certain moves; where it would guess, the lookahead's guess (the
+        position solved again: its components come from the solver's cache)."""
+        d = super().decide(board)
         self.last_guess = None
-        if not safe and not mine:
-            pos = Position(board.cells.reshape(-1).tolist(), rows, cols, board.mines, cons)
-            for i, x in pos.num.items():
-                if x == 0:
-                    safe.add(i)
-                elif x == pos.total:
-                    mine.add(i)
-            if not safe and not mine:
-                self.last_guess = choose_guess(pos, self.budget)
-                return Decision([], [], self.last_guess.tile, {})
-        s = [divmod(i, cols) for i in sorted(safe)]
-        m = [divmod(i, cols) for i in sorted(mine)]
-        rule_of = dict.fromkeys(s, "csp")
-        rule_of.update(dict.fromkeys(m, "csp"))
-        return Decision(s, m, None, rule_of)
+        if d.guess is not None:
+            pos = Position(board.cells.reshape(-1).tolist(), board.rows, board.cols, board.mines)
+            self.last_guess = choose_guess(pos, self.budget)
+            d.guess = self.last_guess.tile
+        return d

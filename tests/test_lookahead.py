@@ -154,7 +154,7 @@ def test_lookahead_prefers_progress_over_a_slightly_safer_blind_guess():
     assert g.score == pytest.approx(best)
     # the score is the chance of surviving two moves: at most the tile's own safety
     assert g.score <= g.safety + 1e-12
-    assert "safe follow-up" in g.explain() and g.to_json()["reason"] == "progress"
+    assert "expected progress" in g.explain() and g.to_json()["reason"] == "progress"
 
 
 def test_a_certain_tile_is_returned_with_reason_safe():
@@ -167,25 +167,22 @@ def test_guess_ignores_which_certain_mines_are_flagged():
     # positions where the lookahead player guessed (all certain mines flagged), asked again with
     # those flags taken off: the same guess, as the rule player with this fallback needs
     strategy = LookaheadStrategy(budget=10)
-    checked = 0
+    seen = []
+    decide = strategy.decide
+
+    def recording(board):
+        d = decide(board)
+        if d.guess is not None and (board.cells == FLAG).any():
+            seen.append((board.copy(), d.guess))
+        return d
+
+    strategy.decide = recording
     for seed in range(6):
-        game = Game(8, 8, 10, np.random.default_rng(seed), "safe")
-        game.open(0, 0)
-        while not game.over:
-            d = strategy.decide(game.board)
-            if d.guess is not None and (game.board.cells == FLAG).any():
-                bare = game.board.copy()
-                bare.cells[bare.cells == FLAG] = HIDDEN
-                assert guess_board(bare, 10).tile == d.guess
-                checked += 1
-            for t in d.mine:
-                game.flag(*t)
-            for t in d.safe:
-                if not game.over:
-                    game.open(*t)
-            if d.guess is not None:
-                game.open(*d.guess)
-    assert checked >= 3
+        play_game(Game(8, 8, 10, np.random.default_rng(seed), "safe"), strategy)
+    assert len(seen) >= 3
+    for board, guess in seen:
+        board.cells[board.cells == FLAG] = HIDDEN
+        assert guess_board(board, 10).tile == guess
 
 
 def test_fallback_is_registered_and_checks_its_budget():
@@ -201,3 +198,14 @@ def test_match_result_does_not_depend_on_jobs():
     one = play_match(spec, 6, 6, 6, "safe", "corner", 12, 3, jobs=1, progress=False)
     two = play_match(spec, 6, 6, 6, "safe", "corner", 12, 3, jobs=2, progress=False)
     assert (one["wins"], one["moves"], one["guesses"]) == (two["wins"], two["moves"], two["guesses"])
+
+
+def test_lookahead_advice_for_the_board_page():
+    from examples_gen.lookahead import lookahead_advice
+    advice = lookahead_advice(parse_boards(PROGRESS_BOARD)[0])
+    assert advice["tile"] == [2, 0] and advice["reason"] == "progress"
+    assert set(advice) >= {"probability", "safety", "progress", "score", "win", "candidates", "text"}
+    assert advice["text"].startswith("expected progress")
+    end = lookahead_advice(parse_boards("mines 1\n..\n11\n")[0])
+    assert end["reason"] == "search" and end["win"] == pytest.approx(0.5)
+    assert lookahead_advice(parse_boards("mines 1\nF1\n11\n")[0]) is None

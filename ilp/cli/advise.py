@@ -8,7 +8,9 @@ Colour (ANSI) when standard output is a terminal; ``--no-color`` (or NO_COLOR se
 
 ``--json``: one entry per board,
 ``{"safe": [{"tile": [r, c], "rule": name}], "mine": [...],
-   "guess": {"tile": [r, c], "probability": p, "fallback": "local"} | null}``.
+   "guess": {"tile": [r, c], "probability": p, "fallback": "local"} | null}``;
+with ``--fallback lookahead`` the guess also carries ``"why"``: the reason (``probability``,
+``progress``, ``search`` or ``safe``) and its figures (examples_gen/lookahead.py).
 """
 
 import os
@@ -92,6 +94,8 @@ def render(board, classification, guess, use_color: bool) -> str:
         what = "guess" if not (cl.safe or cl.mine) else "if you must guess"
         lines.append(f"  {st('?', GUESS_STYLE)}  {what}: [{guess.tile[0]}, {guess.tile[1]}] "
                      f"({guess.method} fallback, P(mine) = {guess.probability:.3f})")
+        if hasattr(guess, "explain"):          # the lookahead fallback says why
+            lines.append(f"     why: {guess.explain()}")
     else:
         lines.append("  no guess: no undetermined tile may be safe")
     lines.append("  (. or # hidden, F flag, numbers revealed)")
@@ -121,8 +125,9 @@ def advice(board, engine, fallback, seed):
 @click.argument("boardfile", type=click.Path(dir_okay=False))
 @click.option("--rules", "rules", multiple=True, type=click.Path(dir_okay=False),
               help="Rule file (a learned theory of safe/2 and/or mine/2); repeatable.")
-@click.option("--fallback", type=click.Choice(["local", "csp", "random"]), default="local",
-              show_default=True, help="How to suggest a guess among the undetermined tiles.")
+@click.option("--fallback", type=click.Choice(["local", "csp", "random", "lookahead"]), default="local",
+              show_default=True, help="How to suggest a guess among the undetermined tiles "
+                                      "(lookahead: the lookahead player's guess, with why).")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed for tie-breaks.")
 @click.option("--color/--no-color", "color", default=None,
               help="Colour the board (default: when standard output is a terminal and NO_COLOR is unset).")
@@ -142,6 +147,8 @@ def advise(boardfile, rules, fallback, seed, color, as_json):
         entry = cl.to_json()
         entry["guess"] = None if g is None else {
             "tile": list(g.tile), "probability": g.probability, "fallback": g.method}
+        if g is not None and hasattr(g, "to_json"):     # lookahead: reason and figures
+            entry["guess"]["why"] = g.to_json()
         return entry
 
     def to_text(k, b, result):

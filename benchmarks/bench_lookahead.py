@@ -20,6 +20,9 @@ Columns: ``csp`` (``ilp play``: the exact CSP player, the baseline), ``lookahead
 lookahead``, the default learned theories unless --rules; goal: within half a point of
 lookahead alone).  Each cell: wins, the rate with its 95% Wilson interval, and CPU seconds per
 game (one process, ``--jobs 1``; time.process_time, so other work on the machine does not count).
+A second table pairs each column with the baseline game by game (`paired`): on expert about a
+quarter of the games end differently for the two players, so only these paired counts say
+whether a difference of a few points on a few hundred games is more than chance.
 
 ``--budgets``: the lookahead on expert-safe with each budget (positions solved per guess), for
 the strength/cost table.  ``--first-clicks r,c:r,c``: the CSP and lookahead players under the
@@ -82,7 +85,7 @@ def cell(spec, preset, first_move, first_click, games, seed, jobs) -> dict:
     rows, cols, mines = PRESETS[preset]
     cpu = time.process_time()
     s = play_match(spec, rows, cols, mines, first_move, first_click, games, seed, jobs,
-                   progress=sys.stderr.isatty())
+                   progress=sys.stderr.isatty(), per_game=True)
     if jobs == 1:
         s["cpu_per_game"] = (time.process_time() - cpu) / games
     s["load"] = os.getloadavg()[0]
@@ -101,6 +104,21 @@ def fmt(s) -> str:
     return f"{100 * s['win_rate']:.1f}% [{100 * lo:.1f}, {100 * hi:.1f}] ({s['wins']}/{s['games']}{t})"
 
 
+def paired(a, b) -> dict:
+    """Game by game on the same games: how many b won and a lost, and the reverse, with the
+    sign test's z (the difference of those counts over the square root of their sum).  On
+    expert a quarter of the games go differently, so a 200-game difference of 5 points is
+    within noise; this says whether a difference is."""
+    gain = sum(x == "0" and y == "1" for x, y in zip(a["won_games"], b["won_games"]))
+    loss = sum(x == "1" and y == "0" for x, y in zip(a["won_games"], b["won_games"]))
+    z = (gain - loss) / (gain + loss) ** 0.5 if gain + loss else 0.0
+    return {"only_b": gain, "only_a": loss, "z": z}
+
+
+def fmt_pair(p) -> str:
+    return f"+{p['only_b']} / -{p['only_a']} (z = {p['z']:+.1f})"
+
+
 def goal_rows(rows, rules, budget, games, seed, jobs) -> dict:
     from examples_gen.first_click import best_first_click
     out = {}
@@ -112,11 +130,14 @@ def goal_rows(rows, rules, budget, games, seed, jobs) -> dict:
         res = {"csp": cell(("csp", {}), preset, first_move, "corner", games, seed, jobs),
                "lookahead": cell(la, preset, first_move, click_, games, seed, jobs),
                "rules+lookahead": cell(rl, preset, first_move, click_, games, seed, jobs)}
+        res["paired"] = {k: paired(res["csp"], res[k]) for k in ("lookahead", "rules+lookahead")}
         if click_ == "auto":
             tile = best_first_click(*PRESETS[preset], first_move)
             res["first_click"] = list(tile)
             res["csp at that tile"] = cell(("bench_lookahead:CspAt", {"tile": tile}), preset,
                                            first_move, "auto", games, seed, jobs)
+            res["paired"]["lookahead vs csp at that tile"] = paired(res["csp at that tile"],
+                                                                    res["lookahead"])
         out[key] = res
     return out
 
@@ -154,6 +175,17 @@ def markdown(res, games, seed, budget, rules) -> str:
                 base += f"; at the same tile {fmt(r['csp at that tile'])}"
             lines.append(f"| {label} | {base} | {fmt(r['lookahead'])} | "
                          f"{fmt(r['rules+lookahead'])} | {goal} | {published} |")
+        lines.append("")
+        lines += ["Paired on the same games against the CSP baseline: games won only by the "
+                  "column / only by the baseline (sign-test z: with a few dozen such games or more, "
+                  "|z| > 2 is a difference that chance rarely makes).", "",
+                  "| setting | lookahead | rules+lookahead | lookahead vs csp at its tile |",
+                  "|---|---|---|---|"]
+        for key, r in res["goals"].items():
+            pr = r["paired"]
+            tile = pr.get("lookahead vs csp at that tile")
+            lines.append(f"| {key} | {fmt_pair(pr['lookahead'])} | "
+                         f"{fmt_pair(pr['rules+lookahead'])} | {fmt_pair(tile) if tile else '–'} |")
         lines.append("")
     if res.get("budgets"):
         lines += ["| budget (expert, safe corner) | lookahead |", "|---|---|"]

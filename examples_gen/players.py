@@ -253,8 +253,11 @@ def _play_chunk(args):
 
 def play_match(strategy_spec, rows: int, cols: int, mines: int, first_move: str = "safe",
                first_click: str = "corner", games: int = 1000, seed: int = 0, jobs: int = 1,
-               progress: bool = True) -> dict:
-    """Play `games` games; the summary has the shape of `ilp play --json` (contracts §2)."""
+               progress: bool = True, per_game: bool = False) -> dict:
+    """Play `games` games; the summary has the shape of `ilp play --json` (contracts §2).
+
+    `per_game` adds ``won_games``, a string of 0/1 in game order (benchmarks pair two players
+    game by game with it; the CLI's output does not carry it)."""
     validate_size(rows, cols, mines, first_move)
     if first_click not in FIRST_CLICKS:
         raise InputError(f"unknown first click {first_click!r} (expected one of {', '.join(FIRST_CLICKS)})")
@@ -275,6 +278,7 @@ def play_match(strategy_spec, rows: int, cols: int, mines: int, first_move: str 
     from tqdm import tqdm
     bar = tqdm(total=games, unit="game", file=sys.stderr, disable=not progress, leave=False)
     wins = moves = guesses = 0
+    won_games: list[str] = []
     rule_moves: Counter = Counter()
     start = time.perf_counter()
 
@@ -282,6 +286,7 @@ def play_match(strategy_spec, rows: int, cols: int, mines: int, first_move: str 
         nonlocal wins, moves, guesses
         for won, mv, gs, rm in results:
             wins += won
+            won_games.append("1" if won else "0")
             moves += mv
             guesses += gs
             rule_moves.update(rm)
@@ -300,6 +305,9 @@ def play_match(strategy_spec, rows: int, cols: int, mines: int, first_move: str 
         bar.close()
     seconds = time.perf_counter() - start
     lo, hi = wilson(wins, games)
-    return {"games": games, "wins": wins, "win_rate": wins / games, "ci95": [lo, hi],
-            "moves": moves, "guesses": guesses, "rule_moves": dict(sorted(rule_moves.items())),
-            "seconds": round(seconds, 3)}
+    out = {"games": games, "wins": wins, "win_rate": wins / games, "ci95": [lo, hi],
+           "moves": moves, "guesses": guesses, "rule_moves": dict(sorted(rule_moves.items())),
+           "seconds": round(seconds, 3)}
+    if per_game:
+        out["won_games"] = "".join(won_games)
+    return out

@@ -126,6 +126,20 @@ def test_registry_and_summary():
         make_strategy(("no-such-strategy", {}))
     s = play_match(("test-fixed", {}), 4, 4, 3, "safe", "corner", 30, 0, 1, progress=False)
     assert s["games"] == 30 and s["rule_moves"] == {}
+    assert "won_games" not in s                  # not part of ilp play's summary
+
+
+def test_play_match_per_game_pairs_games():
+    """per_game lists each game's result in game order, the same with any --jobs, so two
+    players can be compared game by game (benchmarks/bench_lookahead.py)."""
+    one = play_match(("csp", {}), 6, 6, 6, "safe", "corner", 24, 4, 1, progress=False,
+                     per_game=True)
+    two = play_match(("csp", {}), 6, 6, 6, "safe", "corner", 24, 4, 2, progress=False,
+                     per_game=True)
+    assert len(one["won_games"]) == 24 and set(one["won_games"]) <= {"0", "1"}
+    assert one["won_games"].count("1") == one["wins"]
+    assert 0 < one["wins"] < 24                  # both outcomes occur, so the order is tested
+    assert two["won_games"] == one["won_games"]
 
 
 def test_wilson():

@@ -149,10 +149,12 @@ def test_win_table_smoke(tmp_path):
                                         "--out", str(tmp_path), "--no-chart"])
     assert res.exit_code == 0, res.output
     md = (tmp_path / "win_table.md").read_text()
-    assert "| setting | rules+random | rules+local | rules+csp | csp | published |" in md
+    assert ("| setting | rules+random | rules+local | rules+csp | csp | lookahead | published |"
+            in md)
     assert "60%" in md                   # the MIO anchor is printed beside
     data = json.loads((tmp_path / "win_table.json").read_text())
-    assert set(data["results"]["cb-any"]) == {"rules+random", "rules+local", "rules+csp", "csp"}
+    assert set(data["results"]["cb-any"]) == {"rules+random", "rules+local", "rules+csp", "csp",
+                                              "lookahead"}
     assert all(v["games"] == 3 for v in data["results"]["cb-any"].values())
     res = CliRunner().invoke(mod.main, ["--games", "3", "--out", str(tmp_path)])
     assert res.exit_code != 0          # the rule players need --rules (or --learn)

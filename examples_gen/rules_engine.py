@@ -15,7 +15,7 @@ clauses, then the mine clauses, are tried in order; the first clause that fires 
 tile.  When every clause calls zoneOfInterest/3 on its own tile (every learned clause), only
 the fringe tiles are tried: no other tile has a zone.  The call goes straight through the C
 interface with the description (and the board's facts, when a clause needs them) as its
-only inputs (``ilp_rules:classify_request/4``, ``ilp.engine.Engine.call_text``): no query
+only inputs (``ilp_rules:classify_request/4``, ``ilp.engine.Engine.call``): no query
 text to parse, one text back.
 
 A clause of the Minesweeper language whose variables keep their types and whose inputs
@@ -54,7 +54,7 @@ import numpy as np
 
 from examples_gen.paths import BACKGROUND_DIR
 from ilp.clause_order import execution_order
-from ilp.engine import Text, get_engine, plist, quote, to_str
+from ilp.engine import Out, Text, get_engine, plist, quote, to_str
 from ilp.errors import InputError
 
 BACKGROUND = BACKGROUND_DIR / "minesweeper.pl"
@@ -216,10 +216,11 @@ class RulesEngine:
             return Classification(list(hit[0]), list(hit[1]), hit[2])
         # the board's facts only for clauses that run as written (not on the twins)
         facts = board_facts(BOARD, board) if self.planned < len(self.rules) else ""
-        text = get_engine().call_text("ilp_rules", "classify_request", self.key,
-                                      board_description(board), facts)
-        if text is None:  # cannot happen unless the background is broken
+        answer = get_engine().call("ilp_rules", "classify_request", self.key,
+                                   Text(board_description(board)), Text(facts), Out)
+        if answer is None:  # cannot happen unless the background is broken
             raise RuntimeError("rules query failed")
+        text = answer[0]
         if text == "time":
             raise RuleError(f"the rules took more than {self.time_limit:g} s on one position "
                             f"({board.rows}x{board.cols})")

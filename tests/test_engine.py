@@ -64,23 +64,46 @@ def test_add_background_and_examples_later(tmp_path):
     assert get_engine().once(f"{t2.module}:q(8)") is not None
 
 
-def test_call_text_passes_texts_and_ints_and_returns_text():
+def test_predicate_passes_python_values_and_returns_them():
     import pytest
 
-    from ilp.engine import EngineError
-    e = get_engine()
-    assert e.call_text("user", "string_concat", "naïve ", "café") == "naïve café"   # UTF-8 both ways
-    assert e.call_text("user", "atom_string", 42) == "42"
-    assert e.call_text("lists", "last", "x") is None                # last("x", L) fails
+    from ilp.engine import EngineError, IN, OUT, TEXT, Term, predicate
+    concat = predicate("user", "string_concat", TEXT, TEXT, OUT)
+    assert concat("naïve ", "café") == "naïve café"                 # UTF-8 both ways
+    length = predicate("user", "string_length", TEXT, OUT)
+    assert length("é") == 1                                         # one character, not two bytes
+    same = predicate("user", "=", IN, OUT)
+    value = [1, -2, 2 ** 70, 2.5, "atom", ["nested", [3]], Term("f", "a", [1, 2])]
+    assert same(value) == value                                     # terms in, values out
+    assert same(list(range(100))) == list(range(100))               # a long list of ints
+    assert predicate("lists", "last", IN, OUT)([]) is None          # fails: None
+    assert predicate("user", "atom", IN)("x") is True               # no output: True
     with pytest.raises(EngineError, match="existence_error"):
-        e.call_text("user", "no_such_predicate_here", "x")
-    with pytest.raises(EngineError, match="did not return a text"):
-        e.call_text("user", "atom_length", "abc")                   # answers an integer
-    assert e.once("X = 1") == {"X": 1}                              # the engine is still fine
+        predicate("user", "no_such_predicate_here", IN)("x")
+    with pytest.raises(TypeError, match="takes 1 arguments"):
+        length("a", "b")
+    assert get_engine().once("X = 1") == {"X": 1}                   # the engine is still fine
 
 
-def test_call_passes_text_as_utf8():
+def test_call_marks_outputs_and_strings():
     from ilp.engine import Out, Text
     e = get_engine()
-    assert e.call("user", "string_length", Text("é"), Out) == [1]      # one character, not two bytes
+    assert e.call("user", "string_length", Text("é"), Out) == [1]
     assert e.call("user", "string_concat", Text("naïve "), Text("café"), Out) == ["naïve café"]
+    assert e.call("user", "atom_string", "a b", Out) == ["a b"]     # a str is an atom
+    assert e.call("user", "string", Text("s")) == [] and e.call("user", "string", "s") is None
+
+
+def test_a_halt_in_user_code_raises_stopped(tmp_path):
+    import pytest
+
+    from ilp.engine import Stopped
+    e = get_engine()
+    module = e.new_module("halting")
+    (tmp_path / "bk.pl").write_text("p :- halt.\n")
+    assert e.load_file(module, tmp_path / "bk.pl") == []
+    with pytest.raises(Stopped, match="halt/0"):
+        e.call(module, "p")
+    with pytest.raises(Stopped, match="bk.pl: calls halt/0"):
+        e.check_stopped(str(tmp_path / "bk.pl"))                 # recorded, and reported once
+    e.check_stopped("again")

@@ -21,6 +21,9 @@ FLAG = -2
 
 CHAR_OF = {HIDDEN: ".", FLAG: "F", **{n: str(n) for n in range(9)}}
 CODE_OF = {ch: code for code, ch in CHAR_OF.items()}
+# int8 cell codes as bytes (HIDDEN -1 is byte 255, FLAG -2 is 254) to their characters
+_CHAR_BYTES = bytes.maketrans(bytes((code & 0xFF for code in CHAR_OF)),
+                              "".join(CHAR_OF.values()).encode("ascii"))
 
 
 class BoardError(InputError):
@@ -70,6 +73,12 @@ class Board:
     def mines_left(self) -> int:
         """Total mines minus flags."""
         return self.mines - self.flags
+
+    @property
+    def cell_text(self) -> str:
+        """The cells in the characters of the board text format, row-major, in one string:
+        how a board goes to Prolog (examples_gen.background)."""
+        return np.asarray(self.cells, dtype=np.int8).tobytes().translate(_CHAR_BYTES).decode("ascii")
 
     def neighbours(self, r: int, c: int) -> list[tuple[int, int]]:
         """The up-to-eight neighbours of (r, c), in row-major order."""

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from examples_gen.examples import (DEFAULT_MIX, LABELINGS, TARGETS, background_text,
                                    generate_examples, modes_text, parse_mix)
 from examples_gen.learn_targets import settings_text
-from examples_gen.prolog_facts import FACTS_HEADER, board_facts
+from examples_gen.background import FACTS_HEADER, board_facts
 from ilp.errors import InputError
 
 

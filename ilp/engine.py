@@ -57,7 +57,7 @@ def _prolog_dir() -> Path:
 
 PROLOG_DIR = _prolog_dir()
 _FILES = ("messages.pl", "load.pl", "limits.pl", "clauses.pl", "theory_check.pl", "modes.pl",
-          "task.pl", "bottom.pl", "coverage.pl", "programs.pl", "rules.pl")
+          "task.pl", "bottom.pl", "coverage.pl", "programs.pl")
 DEFAULT_STACK_LIMIT = 1 << 30
 
 _engine: "Engine | None" = None

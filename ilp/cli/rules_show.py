@@ -22,9 +22,9 @@ def language_of(path, modes):
         return Language.of_modes(read_modes(modes)[0])
     heads = {c.head for c in read_theory(path)}
     if heads and heads <= {"safe/2", "mine/2"}:
-        from examples_gen.rules_engine import background
+        from examples_gen.rules_engine import language
 
-        return background()[1]
+        return language()
     return None
 
 

@@ -30,15 +30,4 @@ test(body_true, [Ls == []]) :-
 test(body_disjunction_one_literal, [Ls == [(a ; b), \+ c]]) :-
     body_literals(((a ; b), \+ c), Ls).
 
-test(literals_body_inverts_body_literals) :-
-    forall(member(B, [true, a, (a, b(_)), (a, (b ; c), d)]),
-           ( body_literals(B, Ls), literals_body(Ls, B1), B1 =@= B )),
-    literals_body([], T), T == true.
-test(var_in_compares_without_binding, [In == [Y, X]]) :-
-    var_in([X, Y], Y),
-    \+ var_in([X, Y], _),
-    \+ var_in([X, Y], f(X)),
-    vars_in([Z, Y, X], [X, Y], In),
-    var(Z).
-
 :- end_tests(clauses).

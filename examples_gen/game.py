@@ -137,8 +137,3 @@ class Game:
         i = r * self.cols + c
         if self._cells[i] == HIDDEN:
             self._cells[i] = FLAG
-
-    def unflag(self, r: int, c: int) -> None:
-        i = r * self.cols + c
-        if self._cells[i] == FLAG:
-            self._cells[i] = HIDDEN

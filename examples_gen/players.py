@@ -23,8 +23,9 @@ from typing import Callable
 
 import numpy as np
 
-from examples_gen.board import HIDDEN, Board, neighbour_table
+from examples_gen.board import HIDDEN, Board
 from examples_gen.csp import build_constraints, solve_flat
+from examples_gen.fallbacks import lowest
 from examples_gen.game import Game, validate_size
 from ilp.errors import InputError
 from ilp.loader import load_object
@@ -47,11 +48,6 @@ class Strategy:
         raise NotImplementedError
 
 
-def _is_edge_or_corner(i, rows, cols):
-    r, c = divmod(i, cols)
-    return (r in (0, rows - 1)) + (c in (0, cols - 1))
-
-
 class CspStrategy(Strategy):
     """The exact CSP player.
 
@@ -59,12 +55,12 @@ class CspStrategy(Strategy):
        safe; one whose remaining mines equal its hidden neighbours makes them mines.
     2. Otherwise the exact solver (`examples_gen.csp`); every tile with probability exactly 0
        is opened and every tile with probability exactly 1 flagged.
-    3. Otherwise guess the tile with the lowest mine probability. Ties (within 1e-12) are broken
-       by ``tie_break``:
+    3. Otherwise guess the tile with the lowest mine probability (exact ties: the counts share
+       one denominator), with examples_gen.fallbacks.lowest.  Ties are broken by ``tie_break``:
 
        - ``"corner"`` (default): prefer tiles on more board edges (corners, then edges), then
-         tiles with more revealed neighbours (frontier); corners are more likely to be zeros and
-         open ground; then row-major order.
+         tiles with more revealed neighbours; corners are more likely to be zeros and open
+         ground; then row-major order.
        - ``"frontier"``: prefer tiles next to revealed numbers (closest to the frontier, as in
          HCSP), then corners/edges; then row-major.
        - ``"first"``: row-major order.
@@ -73,8 +69,11 @@ class CspStrategy(Strategy):
     All certain tiles are reported with rule name ``"csp"``.
     """
 
+    TIE_BREAKS = {"corner": ("corner", "revealed"), "frontier": ("frontier", "corner"),
+                  "first": ()}
+
     def __init__(self, tie_break: str = "corner"):
-        if tie_break not in ("corner", "frontier", "first"):
+        if tie_break not in self.TIE_BREAKS:
             raise InputError(f"unknown tie-break {tie_break!r}")
         self.tie_break = tie_break
 
@@ -89,36 +88,23 @@ class CspStrategy(Strategy):
                 mine.update(hid)
         if not safe and not mine:
             cells = board.cells.reshape(-1).tolist()
-            nb = neighbour_table(rows, cols)
-            num, total, frontier = solve_flat(cells, rows, cols, board.mines, cons)
+            num, total, _ = solve_flat(cells, rows, cols, board.mines, cons)
             for i, x in num.items():
                 if x == 0:
                     safe.add(i)
                 elif x == total:
                     mine.add(i)
             if not safe and not mine:
-                return Decision([], [], self._guess(num, frontier, cells, nb, rows, cols), {})
+                flat = sorted(num)
+                tiles = [divmod(i, cols) for i in flat]
+                guess = lowest(tiles, [num[i] for i in flat], self.TIE_BREAKS[self.tie_break],
+                               board)
+                return Decision([], [], guess, {})
         s = [divmod(i, cols) for i in sorted(safe)]
         m = [divmod(i, cols) for i in sorted(mine)]
         rule_of = dict.fromkeys(s, "csp")
         rule_of.update(dict.fromkeys(m, "csp"))
         return Decision(s, m, None, rule_of)
-
-    def _guess(self, num, frontier, cells, nb, rows, cols) -> Tile:
-        best = min(num.values())
-        # exact ties on integers: counts share the same denominator
-        cands = [i for i, x in num.items() if x == best]
-        if len(cands) > 1 and self.tie_break != "first":
-            def revealed_nb(i):
-                return sum(cells[j] >= 0 for j in nb[i])
-            if self.tie_break == "corner":
-                key = lambda i: (-_is_edge_or_corner(i, rows, cols), -revealed_nb(i), i)  # noqa: E731
-            else:
-                key = lambda i: (-(i in frontier), -_is_edge_or_corner(i, rows, cols), i)  # noqa: E731
-            cands.sort(key=key)
-        else:
-            cands.sort()
-        return divmod(cands[0], cols)
 
 
 class RandomStrategy(Strategy):

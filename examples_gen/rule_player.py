@@ -48,10 +48,10 @@ class RuleStrategy(Strategy):
     """Learned rules first; the fallback guesses when no rule fires."""
 
     def __init__(self, rules, fallback: str = "local", seed: int = 0,
-                 inference_limit: int = DEFAULT_INFERENCE_LIMIT, tiebreak: str | None = None):
+                 inference_limit: int = DEFAULT_INFERENCE_LIMIT, tie_break: str | None = None):
         if fallback not in FALLBACKS:
             raise InputError(f"unknown fallback {fallback!r} (choose from {', '.join(FALLBACKS)})")
-        kwargs = {} if tiebreak is None or fallback == "random" else {"tiebreak": tiebreak}
+        kwargs = {} if tie_break is None or fallback == "random" else {"tie_break": tie_break}
         self.fallback = make_fallback(fallback, **kwargs)
         self.engine = RulesEngine(rules, inference_limit=inference_limit)
         self.seed = int(seed)

@@ -157,6 +157,25 @@ class Settings:
         return dataclasses.asdict(self)
 
 
+def set_facts(settings: Settings) -> str:
+    """The settings as set/2 facts (one a line) for a task's modes.pl: every setting but
+    those of the execution group (where the work runs, which does not change what is
+    learned), so the task learns again with them (`ilp learn --task DIR`)."""
+    lines = []
+    for f in fields(settings):
+        if f.metadata.get("group") == "execution":
+            continue
+        value = getattr(settings, f.name)
+        if isinstance(value, bool):
+            text = str(value).lower()
+        elif isinstance(value, (int, float)):
+            text = repr(value)
+        else:
+            text = "'" + str(value).replace("\\", "\\\\").replace("'", "\\'") + "'"
+        lines.append(f"set({f.name}, {text}).\n")
+    return "".join(lines)
+
+
 def _convert(name, typ, value, source):
     typ = typ if isinstance(typ, str) else typ.__name__
     try:

@@ -58,8 +58,13 @@ add_rule(Key, Target, K, ClauseText) :-
         stages(Rest, Key, B, Zone, Kept, Last, Out, Post),
         meets(Xs, Mask, Meets),
         maplist(pick_mask, Picks, PickMasks, PickGoals),
-        literals_body([Post, Meets|PickGoals], Test),
+        literals_body([Post, Meets|PickGoals], Test0),
+        unfolded(Test0, Test),
         assertz(ms_positions:('$answer'(Id, B, Zone, Out, Mask, PickMasks) :- Test)),
+        (   body_literals(Post, PostLs), semidet(PostLs)
+        ->  fold(Id, B, Zone, Out, Test, Mask, PickMasks)
+        ;   true
+        ),
         How = sets(Kind, Last),
         ( reads_tiles(Rest) -> assertz(tile_facts(Key)) ; true )
     ;   How = plain,
@@ -77,8 +82,19 @@ add_rule(Key, Target, K, ClauseText) :-
 drop_rules(Key) :-
     forall(retract(rule(Key, _, _, Id, _)),
            ( retractall(ms_positions:'$rule'(Id, _)),
-             retractall(ms_positions:'$answer'(Id, _, _, _, _, _)) )),
-    forall(retract(stage(Key, Id, _, _)), retractall(ms_positions:'$stage'(Id, _, _, _, _))),
+             retractall(ms_positions:'$answer'(Id, _, _, _, _, _)),
+             fold_name(Id, Fold),
+             ( current_predicate(ms_positions:Fold/6) -> abolish(ms_positions:Fold/6) ; true ) )),
+    forall(retract(stage(Key, Id, Parent, _)),
+           (   retractall(ms_positions:'$stage'(Id, _, _, _, _)),
+               (   Parent = loop(_, Gs, Loop)
+               ->  length(Gs, NG), Arity is NG + 5,
+                   forall(( member(Suffix, ['', '_row', '_cell']), atom_concat(Loop, Suffix, P),
+                            member(Ar, [Arity, 6, 7]), current_predicate(ms_positions:P/Ar) ),
+                          abolish(ms_positions:P/Ar))
+               ;   true
+               )
+           )),
     retractall(fringe(Key, _)),
     retractall(tile_facts(Key)).
 
@@ -308,10 +324,103 @@ register(Key, B, Zone, Parent, In, Literals, Out, Canonical, Id) :-
     (   stage(Key, Id, _, Canonical)
     ->  true
     ;   flag(ms_play_ids, Id, Id + 1),
-        literals_body(Literals, Goal),
-        assertz(ms_positions:('$stage'(Id, B, Zone, In, Out) :- Goal)),
-        assertz(stage(Key, Id, Parent, Canonical))
+        literals_body(Literals, Goal0),
+        unfolded(Goal0, Goal),
+        (   Parent = join(P, Gs), semidet(Literals),
+            loops(Id, B, Zone, In, Goal, Out, Loop)
+        ->  assertz(stage(Key, Id, loop(P, Gs, Loop), Canonical))
+        ;   assertz(ms_positions:('$stage'(Id, B, Zone, In, Out) :- Goal)),
+            assertz(stage(Key, Id, Parent, Canonical))
+        )
     ).
+
+%   semidet(+Literals): each literal gives at most one answer (the background's tests and
+%   differences, arithmetic): a join of them runs as loops (loops/7) instead of findall/3.
+semidet(Literals) :-
+    forall(member(L, Literals),
+           ( callable(L), functor(L, N, A),
+             memberchk(N/A, [diffSetHasXMines/3, lengthSet/2, minesInSet/2, inSet/2,
+                             totalMinesLeft/2, allMinesInFringe/2, (is)/2, (=:=)/2, (=\=)/2,
+                             (<)/2, (>)/2, (=<)/2, (>=)/2, (==)/2, (\==)/2]) )).
+
+%   loops(+Id, +B, +Zone, +In, +Goal, +Out, -Loop): the join of stage Id (In: j(ParentAnswer,
+%   Generated...) with one or two generators) as static loops, asserted in ms_positions and
+%   compiled with its arithmetic inline: Loop(Ins, Gs..., B, Zone, Outs0, Outs) adds Out for
+%   each answer of the parent and values of the generators for which Goal holds.  No call
+%   per pair through a dynamic clause, no findall/3 copy.
+loops(Id, B, Zone, j(In, G), Goal, Out, Loop) :-
+    format(atom(Loop), '$ms_join_~d', [Id]),
+    atom_concat(Loop, '_row', Row),
+    clauses_of([ lp(Loop, [[], _, B, Zone, A, A]),
+                 lp(Loop, [[I|Is], Gs, B1, Z1, A0, A2]) - [lp(Row, [Gs, I, B1, Z1, A0, A1]),
+                                                          lp(Loop, [Is, Gs, B1, Z1, A1, A2])],
+                 lp(Row, [[], _, _, _, R, R]),
+                 row(Row, [[G|Gs2], In, B, Zone, R0, R2], Goal, Out, R0, R1,
+                     lp(Row, [Gs2, In, B, Zone, R1, R2])) ], Clauses),
+    compile_clauses(Clauses).
+loops(Id, B, Zone, j(In, G1, G2), Goal, Out, Loop) :-
+    format(atom(Loop), '$ms_join_~d', [Id]),
+    atom_concat(Loop, '_row', Row1),
+    atom_concat(Loop, '_cell', Row2),
+    clauses_of([ lp(Loop, [[], _, _, B, Zone, A, A]),
+                 lp(Loop, [[I|Is], Gs1, Gs2, B1, Z1, A0, A2])
+                    - [lp(Row1, [Gs1, Gs2, I, B1, Z1, A0, A1]),
+                       lp(Loop, [Is, Gs1, Gs2, B1, Z1, A1, A2])],
+                 lp(Row1, [[], _, _, _, _, R, R]),
+                 lp(Row1, [[X|Xs], Gs3, I3, B3, Z3, R3, R5])
+                    - [lp(Row2, [Gs3, I3, X, B3, Z3, R3, R4]),
+                       lp(Row1, [Xs, Gs3, I3, B3, Z3, R4, R5])],
+                 lp(Row2, [[], _, _, _, _, C, C]),
+                 row(Row2, [[G2|Gs4], In, G1, B, Zone, C0, C2], Goal, Out, C0, C1,
+                     lp(Row2, [Gs4, In, G1, B, Zone, C1, C2])) ], Clauses),
+    compile_clauses(Clauses).
+
+clauses_of(Specs, Clauses) :-
+    maplist(clause_of, Specs, Clauses).
+
+clause_of(lp(Name, Args), Head) :- !,
+    Head =.. [Name|Args].
+clause_of(lp(Name, Args) - Body, (Head :- Goal)) :- !,
+    Head =.. [Name|Args],
+    maplist(clause_of, Body, Goals),
+    literals_body(Goals, Goal).
+clause_of(row(Name, Args, Goal, Out, R0, R1, Next), (Head :- ( Goal -> R0 = [Out|R1] ; R0 = R1 ), Call)) :-
+    Head =.. [Name|Args],
+    clause_of(Next, Call).
+
+%   Assert the clauses in ms_positions and make their predicates static, with their
+%   arithmetic compiled inline.
+compile_clauses(Clauses) :-
+    findall(N/A, ( member(C, Clauses), ( C = (H :- _) -> true ; H = C ), functor(H, N, A) ),
+            PIs0),
+    sort(PIs0, PIs),
+    current_prolog_flag(optimise, Optimise),
+    setup_call_cleanup(set_prolog_flag(optimise, true),
+                       ( forall(member(C, Clauses), assertz(ms_positions:C)),
+                         maplist([N/A]>>compile_predicates([ms_positions:N/A]), PIs) ),
+                       set_prolog_flag(optimise, Optimise)).
+
+%   unfolded(+Goal, -Unfolded): Goal with each call of a background predicate defined by one
+%   clause of arithmetic and tests (diffSetHasXMines/3, lengthSet/2, minesInSet/2) replaced by
+%   that clause's head unifications and body: what the call does, without the call.
+unfolded(Goal, Unfolded) :-
+    body_literals(Goal, Ls),
+    foldl(unfold, Ls, Us, []),
+    literals_body(Us, Unfolded).
+
+unfold(L, Us0, Us) :-
+    (   nonvar(L), functor(L, N, A), memberchk(N/A, [diffSetHasXMines/3, lengthSet/2,
+                                                      minesInSet/2]),
+        functor(H, N, A),
+        clause(ms_positions:H, Body)
+    ->  L =.. [_|Args], H =.. [_|HArgs],
+        foldl(head_unification, Args, HArgs, Us0, Us1),
+        body_literals(Body, Bs),
+        append(Bs, Us, Us1)
+    ;   Us0 = [L|Us]
+    ).
+
+head_unification(Arg, HArg, [Arg = HArg|Us], Us).
 
 %!  classify(+Key, +Rows, +Cols, +Mines, +Cells, +Limit, +Seconds, -Result) is det.
 %   The tiles the rule set Key classifies on the board (positions.pl): every hidden,
@@ -340,12 +449,12 @@ timed(Key, Position, B, Limit, Seconds, Result) :-
 %   neighbour, the tiles of the sets holding each hidden tile (Nears, by bit; 0 for a tile
 %   with no revealed neighbour), the tile of each bit, the bits of the fringe tiles.
 evaluate(Key, Position, B, Limit, [Safe, Mine, Exceeded, Error]) :-
-    Position = pos(_, _, _, _, _, Revs, Fringe, All),
+    Position = pos(_, Cols, _, _, _, Revs, Fringe, All),
     ms_positions:zone(Revs, All, B, Zone),
     NH is msb(All + 1),
     functor(Nears, n, NH),
     functor(Tiles, t, NH),
-    foldl(near_of(Nears, Tiles), Fringe, 0, FringeBits),
+    foldl(near_of(Cols, Nears, Tiles), Fringe, 0, FringeBits),
     (   \+ ( rule(Key, _, _, Id, _), \+ fringe(Key, Id) )
     ->  Candidates = FringeBits
     ;   Candidates = All,
@@ -358,10 +467,11 @@ evaluate(Key, Position, B, Limit, [Safe, Mine, Exceeded, Error]) :-
     target(Key, mine, P, Candidates, Memo, _, Mine),
     nb_getval(ms_play_trouble, Exceeded-Error).
 
-near_of(Nears, Tiles, f(T, Bit, Near, _), F0, F) :-
+near_of(Cols, Nears, Tiles, f(I, Bit, Near, _), F0, F) :-
     Arg is Bit + 1,
     arg(Arg, Nears, Near),
-    arg(Arg, Tiles, T),
+    R is I // Cols, C is I mod Cols,
+    arg(Arg, Tiles, t(R, C)),
     F is F0 \/ (1 << Bit).
 
 tile_of(Tiles, Nears, T-Bit) :-                   % after near_of/5: the other tiles
@@ -402,10 +512,29 @@ try_rule(Target, P, K-Id-How, Pending0-Memo0-F0, Pending-Memo-F) :-
 %   holds) whose picks all lie in the tile's zone.
 proved(Id, Last, p(B, Zone, Nears, _, _, _), Tried, Proved, Memo0, Memo) :-
     answers(Last, B, Zone, Answers, Memo0, Memo),
-    findall(Mask-Picks, ( member(A, Answers),
-                          ms_positions:'$answer'(Id, B, Zone, A, Mask0, Picks),
-                          Mask is Mask0 /\ Tried, Mask =\= 0 ), Found),
+    fold_name(Id, Fold),
+    (   current_predicate(ms_positions:Fold/6)
+    ->  call(ms_positions:Fold, Answers, B, Zone, Tried, Found, [])
+    ;   findall(Mask-Picks, ( member(A, Answers),
+                              ms_positions:'$answer'(Id, B, Zone, A, Mask0, Picks),
+                              Mask is Mask0 /\ Tried, Mask =\= 0 ), Found)
+    ),
     foldl(answer_tiles(Nears), Found, 0, Proved).
+
+%   fold(+Id, +B, +Zone, +Out, +Test, +Mask, +Picks): when the Post of clause Id gives at
+%   most one answer, its answers run through a static loop (no findall/3):
+%   Fold(Answers, B, Zone, Tried, Found0, Found), Mask-Picks for each answer for which Test
+%   holds and whose sets hold some tile of Tried.
+fold(Id, B, Zone, Out, Test, Mask, Picks) :-
+    fold_name(Id, Fold),
+    H0 =.. [Fold, [], _, _, _, F, F],
+    H1 =.. [Fold, [Out|As], B, Zone, Tried, F0, F2],
+    Next =.. [Fold, As, B, Zone, Tried, F1, F2],
+    compile_clauses([H0, (H1 :- ( Test, M is Mask /\ Tried, M =\= 0
+                                 -> F0 = [M-Picks|F1] ; F0 = F1 ), Next)]).
+
+fold_name(Id, Fold) :-
+    format(atom(Fold), '$ms_fold_~d', [Id]).
 
 answer_tiles(Nears, Mask-Picks, P0, P) :-
     (   Picks == []
@@ -501,7 +630,12 @@ answers(Id, B, Zone, Answers, Memo0, Memo) :-
     (   memberchk(Id-Answers0, Memo0)
     ->  Answers = Answers0, Memo = Memo0
     ;   stage(_, Id, Parent, _),
-        (   Parent = join(P, Gs)
+        (   Parent = loop(P, Gs, Loop)
+        ->  answers(P, B, Zone, Ins, Memo0, Memo1),
+            foldl(generated(B, Zone), Gs, Lists, Memo1, Memo2),
+            Run =.. [Loop, Ins|Lists],
+            call(ms_positions:Run, B, Zone, Outs, [])
+        ;   Parent = join(P, Gs)
         ->  answers(P, B, Zone, Ins, Memo0, Memo1),
             foldl(generated(B, Zone), Gs, Lists, Memo1, Memo2),
             findall(Out, joined(Lists, Ins, Id, B, Zone, Out), Outs)

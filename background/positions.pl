@@ -21,93 +21,174 @@
 :- use_module(library(pairs)).
 
 %!  position(+Rows, +Cols, +Mines, +Cells, -Position) is det.
-%   Position: pos(Rows, Cols, Mines, Flags, Hidden, Revs, Fringe, All), read off the cells:
-%     Hidden  h(Is, Bits): Is the row-major indices of the hidden, unflagged tiles and Bits
-%             their bit in the sets by index (fringe tiles first, in row-major order, then
-%             the others); hidden_tiles/2 lists them;
+%   Position: pos(Rows, Cols, Mines, Flags, Hidden, Revs, Fringe, All), read off the cells,
+%   tiles given by their row-major index I (tile/3: t(I // Cols, I mod Cols)):
+%     Hidden  h(HMask, FMask): the indices of the hidden, unflagged tiles and of the fringe
+%             tiles among them (hidden, next to a revealed number), as masks; a fringe tile's
+%             bit in the sets is its rank among the fringe tiles, another hidden tile's the
+%             number of fringe tiles plus its rank among the others (hidden_tiles/2);
 %     Revs    rev(T, Need, Mask) for each revealed tile T with a hidden, unflagged
 %             neighbour, row-major: Need its number minus its flagged neighbours, Mask the
 %             bits of those neighbours;
-%     Fringe  f(T, Bit, Near, Ds) for each fringe tile T (hidden, unflagged, next to such a
-%             revealed tile), row-major: Ds those revealed neighbours, Near the bits of their
-%             sets (zone/4 makes its zone of interest of it);
+%     Fringe  f(I, Bit, Near, Ds) for each fringe tile, row-major: Ds the indices of its
+%             revealed neighbours, Near the bits of their sets (zone/4 makes its zone of
+%             interest of it);
 %     All     the bits of every hidden, unflagged tile.
+%   The cells are read once into masks of indices (hidden, flagged); a revealed tile's
+%   neighbours are then a mask, and its hidden and flagged ones two intersections.
 position(Rows, Cols, Mines, Cells,
-         pos(Rows, Cols, Mines, Flags, h(HiddenIs, Bits), Revs, Fringe, All)) :-
+         pos(Rows, Cols, Mines, Flags, h(HMask, FMask), Revs, Fringe, All)) :-
     string_codes(Cells, Codes),
-    N is Rows * Cols,
-    scan(Codes, Rows, Cols, HiddenIs, RevIs, Flags),
-    foldl(rev_hidden, RevIs, Near, []),
-    sort(Near, FringeIs),
-    functor(Bits, b, N),
-    foldl(fringe_bit(Bits), FringeIs, 0, NF),
-    foldl(other_bit(Bits), HiddenIs, NF, NH),
-    All is (1 << NH) - 1,
-    maplist(rev(Cols, Bits), RevIs, Revs),
-    foldl(fringe_pairs, RevIs, Revs, HDs0, []),
-    keysort(HDs0, HDs),
-    group_pairs_by_key(HDs, Groups),
-    maplist(fringe(Cols, Bits), Groups, Fringe).
+    rows(Codes, 0, Cols, 0, HMask, 0, Flagged, Numbers),
+    Flags is popcount(Flagged),
+    neighbourhoods(Rows, Cols, Around),
+    revealed(Numbers, Around, HMask, Flagged, Near),
+    foldl(near_or, Near, 0, FMask),
+    All is (1 << popcount(HMask)) - 1,
+    maplist(rev(Cols, FMask), Near, Revs),
+    NF is popcount(FMask),
+    functor(Acc, f, NF),
+    maplist(note(FMask, Acc), Near, Revs),
+    mask_indices(FMask, FringeIs),
+    foldl(fringe(Acc), FringeIs, Fringe, 0, _).
 
 %!  hidden_tiles(+Position, -Hidden) is det.
 %   T-Bit for each hidden, unflagged tile T of Position, row-major.
-hidden_tiles(pos(_, Cols, _, _, h(Is, Bits), _, _, _), Hidden) :-
-    maplist(hidden(Cols, Bits), Is, Hidden).
+hidden_tiles(pos(_, Cols, _, _, h(HMask, FMask), _, _, _), Hidden) :-
+    mask_indices(HMask, Is),
+    NF is popcount(FMask),
+    Others is HMask /\ \ FMask,
+    maplist(hidden(Cols, FMask, Others, NF), Is, Hidden).
+
+hidden(Cols, FMask, Others, NF, I, T-Bit) :-
+    tile(Cols, I, T),
+    (   FMask >> I /\ 1 =:= 1
+    ->  Bit is popcount(FMask /\ ((1 << I) - 1))
+    ;   Bit is NF + popcount(Others /\ ((1 << I) - 1))
+    ).
 
 %!  board_facts(+B, +Position, -Facts) is det.
 %   The facts of board B (without ms_zone/2), in the order facts_text/6 writes them: the
 %   board, its hidden tiles, each hidden tile's bit, every hidden tile's bits, each revealed
 %   tile with a hidden neighbour, each fringe tile's revealed neighbours.
 board_facts(B, Position, Facts) :-
-    Position = pos(_, _, _, _, _, Revs, Fringe, All),
+    Position = pos(_, Cols, _, _, _, Revs, Fringe, All),
     hidden_tiles(Position, Hidden),
     board_fact(B, Position, Board),
     pairs_keys(Hidden, Tiles),
     Facts = [Board, ms_hidden_all(B, Tiles)|F1],
     foldl(bit_fact(B), Hidden, F1, [ms_all(B, All)|F2]),
     foldl(rev_fact(B), Revs, F2, F3),
-    foldl(fringe_fact(B), Fringe, F3, []).
+    foldl(fringe_fact(B, Cols), Fringe, F3, []).
 
-board_fact(B, pos(Rows, Cols, Mines, Flags, _, _, _, _), ms_board(B, Rows, Cols, Mines, Flags, Left)) :-
+board_fact(B, pos(Rows, Cols, Mines, Flags, _, _, _, _),
+           ms_board(B, Rows, Cols, Mines, Flags, Left)) :-
     Left is Mines - Flags.
 
-%   scan(+Codes, +Rows, +Cols, -Hidden, -Revs, -Flags): the hidden tiles, the revealed ones
-%   with a hidden neighbour as r(I, Need, HiddenNeighbours) and the number of flags; tiles as
-%   their row-major index.  The cells are read once into masks over the indices (hidden,
-%   flagged); a revealed tile's neighbours are then a mask, and its hidden and flagged ones
-%   two intersections.
-scan(Codes, Rows, Cols, Hidden, Revs, Flags) :-
-    cell_masks(Codes, 0, 0, HMask, 0, FMask, Hidden, Numbers),
-    Flags is popcount(FMask),
-    revealed(Numbers, Rows, Cols, HMask, FMask, Revs).
+%   rows(+Codes, +R, +Cols, +H0, -H, +F0, -F, -Numbers): the hidden and the flagged tiles
+%   (masks of indices), row by row (each row's masks small integers, shifted into place
+%   once), and I-Number for each revealed tile.
+rows([], _, _, H, H, F, F, []) :- !.
+rows(Codes, R, Cols, H0, H, F0, F, Numbers) :-
+    Base is R * Cols,
+    row(Codes, 0, Cols, Base, 0, HR, 0, FR, Numbers, Numbers1, Rest),
+    H1 is H0 \/ (HR << Base),
+    F1 is F0 \/ (FR << Base),
+    R1 is R + 1,
+    rows(Rest, R1, Cols, H1, H, F1, F, Numbers1).
 
-cell_masks([], _, H, H, F, F, [], []).
-cell_masks([Code|Codes], I, H0, H, F0, F, Hidden, Numbers) :-
-    I1 is I + 1,
-    (   Code =:= 0'.
-    ->  H1 is H0 \/ (1 << I), F1 = F0, Hidden = [I|Hidden1], Numbers = Numbers1
-    ;   Code =:= 0'F
-    ->  H1 = H0, F1 is F0 \/ (1 << I), Hidden = Hidden1, Numbers = Numbers1
-    ;   H1 = H0, F1 = F0, Hidden = Hidden1, V is Code - 0'0, Numbers = [I-V|Numbers1]
-    ),
-    cell_masks(Codes, I1, H1, H, F1, F, Hidden1, Numbers1).
+row(Codes, C, Cols, I, H0, H, F0, F, Ns, Ns0, Rest) :-
+    (   C =:= Cols
+    ->  H = H0, F = F0, Ns = Ns0, Rest = Codes
+    ;   Codes = [Code|Codes1],
+        C1 is C + 1, I1 is I + 1,
+        (   Code =:= 0'.
+        ->  H1 is H0 \/ (1 << C), F1 = F0, Ns = Ns1
+        ;   Code =:= 0'F
+        ->  H1 = H0, F1 is F0 \/ (1 << C), Ns = Ns1
+        ;   H1 = H0, F1 = F0, V is Code - 0'0, Ns = [I-V|Ns1]
+        ),
+        row(Codes1, C1, Cols, I1, H1, H, F1, F, Ns1, Ns0, Rest)
+    ).
 
-revealed([], _, _, _, _, []).
-revealed([I-V|Numbers], Rows, Cols, HMask, FMask, Revs) :-
+%   neighbourhoods(+Rows, +Cols, -Around): Around, one argument a tile index (+1): the mask of
+%   its neighbours' indices.  Made once per board size (a global variable, not copied).
+neighbourhoods(Rows, Cols, Around) :-
+    format(atom(Key), 'ms_positions_around_~d_~d', [Rows, Cols]),
+    (   nb_current(Key, Around0)
+    ->  Around = Around0
+    ;   N is Rows * Cols,
+        ( N > 0 -> numlist(0, N, Is0), once(append(Is, [_], Is0)) ; Is = [] ),
+        maplist(around(Rows, Cols), Is, Masks),
+        Around1 =.. [a|Masks],
+        nb_setval(Key, Around1),
+        nb_getval(Key, Around)
+    ).
+
+around(Rows, Cols, I, Around) :-
     R is I // Cols, C is I mod Cols,
     C0 is max(0, C - 1), C1 is min(Cols - 1, C + 1),
     Row is ((1 << (C1 - C0 + 1)) - 1) << C0,      % the columns of the neighbourhood
     ( R > 0 -> Above is Row << ((R - 1) * Cols) ; Above = 0 ),
     ( R < Rows - 1 -> Below is Row << ((R + 1) * Cols) ; Below = 0 ),
-    Around is Above \/ Below \/ ((Row << (R * Cols)) /\ \ (1 << I)),
-    Near is Around /\ HMask,
+    Around is Above \/ Below \/ ((Row << (R * Cols)) /\ \ (1 << I)).
+
+%   revealed(+Numbers, +Around, +HMask, +FMask, -Near): r(I, Need, Near) for each revealed
+%   tile I with a hidden neighbour: Near those neighbours (a mask of indices), Need its number
+%   minus its flagged neighbours.
+revealed([], _, _, _, []).
+revealed([I-V|Numbers], Around, HMask, FMask, Revs) :-
+    K is I + 1,
+    arg(K, Around, A),
+    Near is A /\ HMask,
     (   Near =:= 0
     ->  Revs = Revs1
-    ;   Need is V - popcount(Around /\ FMask),
-        mask_indices(Near, Hs),
-        Revs = [r(I, Need, Hs)|Revs1]
+    ;   Need is V - popcount(A /\ FMask),
+        Revs = [r(I, Need, Near)|Revs1]
     ),
-    revealed(Numbers, Rows, Cols, HMask, FMask, Revs1).
+    revealed(Numbers, Around, HMask, FMask, Revs1).
+
+near_or(r(_, _, Near), M0, M) :-
+    M is M0 \/ Near.
+
+%   rev(+Cols, +FMask, +r(I, Need, Near), -Rev): the revealed tile with its set's bits (the
+%   ranks of its hidden neighbours among the fringe tiles).
+rev(Cols, FMask, r(I, Need, Near), rev(T, Need, Mask)) :-
+    tile(Cols, I, T),
+    rank_mask(Near, FMask, 0, Mask).
+
+rank_mask(Near, FMask, M0, M) :-
+    (   Near =:= 0
+    ->  M = M0
+    ;   H is lsb(Near),
+        M1 is M0 \/ (1 << popcount(FMask /\ ((1 << H) - 1))),
+        Near1 is Near /\ (Near - 1),
+        rank_mask(Near1, FMask, M1, M)
+    ).
+
+%   note(+FMask, +Acc, +r(I, _, Near), +rev(_, _, Mask)): each hidden neighbour of revealed
+%   tile I notes it and its set in Acc, by rank: n(SetsMask, Is) (setarg/3, undone on
+%   backtracking).
+note(FMask, Acc, r(I, _, Near), rev(_, _, Mask)) :-
+    (   Near =:= 0
+    ->  true
+    ;   H is lsb(Near),
+        K is popcount(FMask /\ ((1 << H) - 1)) + 1,
+        arg(K, Acc, Noted),
+        (   var(Noted) -> Noted1 = n(Mask, [I])
+        ;   Noted = n(M0, Is), M1 is M0 \/ Mask, Noted1 = n(M1, [I|Is])
+        ),
+        setarg(K, Acc, Noted1),
+        Near1 is Near /\ (Near - 1),
+        note(FMask, Acc, r(I, _, Near1), rev(_, _, Mask))
+    ).
+
+%   fringe(+Acc, +I, -f(I, Bit, Near, Ds), +Bit, -Bit1): the fringe tile I of rank Bit.
+fringe(Acc, I, f(I, Bit, Near, Ds), Bit, Bit1) :-
+    K is Bit + 1,
+    arg(K, Acc, n(Near, Noted)),
+    reverse(Noted, Ds),
+    Bit1 is Bit + 1.
 
 %   mask_indices(+Mask, -Is): the positions of the bits of Mask, ascending.
 mask_indices(M, Is) :-
@@ -118,58 +199,17 @@ mask_indices(M, Is) :-
         mask_indices(M1, Is1)
     ).
 
-%   H-(D-M) for each hidden neighbour H of the revealed tile D, M the mask of D's set.
-fringe_pairs(r(D, _, Hs), rev(_, _, M), Pairs0, Pairs) :-
-    foldl(fringe_pair(D-M), Hs, Pairs0, Pairs).
-
-fringe_pair(DM, H, [H-DM|Pairs], Pairs).
-
-rev_hidden(r(_, _, Hs), Near0, Near) :-
-    append(Hs, Near, Near0).
-
-fringe_bit(Bits, I, Bit, Bit1) :-
-    I1 is I + 1,
-    arg(I1, Bits, Bit),
-    Bit1 is Bit + 1.
-
-other_bit(Bits, I, Bit, Bit1) :-
-    I1 is I + 1,
-    arg(I1, Bits, X),
-    (   var(X) -> X = Bit, Bit1 is Bit + 1 ; Bit1 = Bit ).
-
 tile(Cols, I, t(R, C)) :-
     R is I // Cols,
     C is I mod Cols.
-
-hidden(Cols, Bits, I, T-Bit) :-
-    tile(Cols, I, T),
-    I1 is I + 1,
-    arg(I1, Bits, Bit).
-
-rev(Cols, Bits, r(I, Need, Hs), rev(T, Need, Mask)) :-
-    tile(Cols, I, T),
-    foldl(mask_bit(Bits), Hs, 0, Mask).
-
-mask_bit(Bits, I, M0, M) :-
-    I1 is I + 1,
-    arg(I1, Bits, Bit),
-    M is M0 \/ (1 << Bit).
-
-fringe(Cols, Bits, H-DMs, f(T, Bit, Near, Ds)) :-
-    hidden(Cols, Bits, H, T-Bit),
-    pairs_keys_values(DMs, DIs, Masks),
-    maplist(tile(Cols), DIs, Ds0),
-    sort(Ds0, Ds),
-    foldl(bit_or, Masks, 0, Near).
-
-bit_or(M, M0, M1) :-
-    M1 is M0 \/ M.
 
 bit_fact(B, t(R, C)-Bit, [ms_bit(k(B, R, C), Bit)|Fs], Fs).
 
 rev_fact(B, rev(t(R, C), Need, Mask), [ms_rev(k(B, R, C), Need, Mask)|Fs], Fs).
 
-fringe_fact(B, f(t(R, C), _, _, Ds), [ms_fringe(k(B, R, C), Ds)|Fs], Fs).
+fringe_fact(B, Cols, f(I, _, _, Ds), [ms_fringe(k(B, R, C), Tiles)|Fs], Fs) :-
+    tile(Cols, I, t(R, C)),
+    maplist(tile(Cols), Ds, Tiles).
 
 %!  with_position(+Position, +Facts, -B, :Goal) is semidet.
 %   Run Goal once on Position (position/5) as board B ('$position'): with its facts asserted
@@ -199,9 +239,10 @@ assert_ref(Fact, Ref) :-
 facts_text(B, Rows, Cols, Mines, Cells, Text) :-
     position(Rows, Cols, Mines, Cells, Position),
     board_facts(B, Position, Facts),
-    Position = pos(_, _, _, _, _, Revs, Fringe, _),
+    Position = pos(_, Cols, _, _, _, Revs, Fringe, _),
     findall(ms_zone(k(B, R, C), Z),
-            ( member(f(t(R, C), _, Near, _), Fringe), zone(Revs, Near, B, Z) ),
+            ( member(f(I, _, Near, _), Fringe), tile(Cols, I, t(R, C)),
+              zone(Revs, Near, B, Z) ),
             Zones),
     append(Facts, Zones, All),
     with_output_to(string(Text), forall(member(F, All), format("~q.~n", [F]))).
@@ -213,10 +254,10 @@ facts_text(B, Rows, Cols, Mines, Cells, Text) :-
 %   lists, row-major) and N the mines among them.
 zones(Rows, Cols, Mines, Cells, Hops, Zones) :-
     position(Rows, Cols, Mines, Cells, Position),
-    Position = pos(_, _, _, _, _, Revs, Fringe, _),
+    Position = pos(_, Cols, _, _, _, Revs, Fringe, _),
     hidden_tiles(Position, Hidden),
     findall([R, C, Zone],
-            ( member(f(t(R, C), _, Near, _), Fringe),
+            ( member(f(I, _, Near, _), Fringe), tile(Cols, I, t(R, C)),
               widened(Hops, Revs, Near, z(Pairs)),
               findall([Rd, Cd, Ts, N], ( member(t(Rd, Cd)-s(M, N, N, _), Pairs),
                                          mask_tiles(Hidden, M, Ts) ),

@@ -12,6 +12,7 @@ import time
 from dataclasses import dataclass, field
 
 from ilp.coverage import Coverage
+from ilp.engine import IN, OUT, TEXT, predicate
 
 
 @dataclass
@@ -86,17 +87,15 @@ def program_flags(task, clauses, atoms, inference_limit: int = 100000) -> list[b
     """For each atom (Prolog text), whether the program of `clauses` (clause texts) proves it
     with the task's background -- intensionally: a recursive call runs the program, never the
     examples (prolog/programs.pl)."""
-    from ilp.engine import get_engine, plist, quote
+    from ilp.engine import get_engine
 
-    engine = get_engine()
     if not atoms:
         return []
-    module = engine.new_module("program")
-    texts = [c.strip().rstrip(".") for c in clauses]
-    engine.once(f"ilp_programs:program_load({task.module}, {module}, {plist(map(quote, texts))})")
-    r = engine.once(f"ilp_programs:program_flags({module}, {quote(plist(atoms))}, "
-                    f"{int(inference_limit)}, F)")
-    return [bool(x) for x in r["F"]]
+    module = get_engine().new_module("program")
+    _program_load(task.module, module, [c.strip().rstrip(".") for c in clauses])
+    # program_flags/4 takes the atoms as the text of a list (prolog/programs.pl)
+    return [bool(x) for x in _program_flags(module, "[" + ",".join(atoms) + "]",
+                                            int(inference_limit))]
 
 
 def accuracy(task_path, theory_path, examples_file=None, inference_limit: int = 100000) -> dict:
@@ -129,16 +128,19 @@ def accuracy(task_path, theory_path, examples_file=None, inference_limit: int = 
 
 def read_examples(path) -> tuple[list[str], list[str]]:
     """The pos(A) and neg(A) atoms of a file, as text."""
-    from ilp.engine import EngineError, get_engine, quote, to_str
+    from ilp.engine import EngineError
     from ilp.errors import InputError
 
-    goal = ("findall(T, (member(term({s}(A), _, _, _), Ts), format(atom(T), '~q', [A])), {v})")
     try:
-        r = get_engine().once(f"ilp_load:read_terms(file({quote(path)}), user, Ts), "
-                              + goal.format(s="pos", v="P") + ", " + goal.format(s="neg", v="N"))
+        pos, neg = _example_texts(str(path))
     except EngineError as err:
         raise InputError(f"cannot read examples from {path}: {err}") from None
-    return [to_str(t) for t in r["P"]], [to_str(t) for t in r["N"]]
+    return pos, neg
+
+
+_program_load = predicate("ilp_programs", "program_load", IN, IN, TEXT)
+_program_flags = predicate("ilp_programs", "program_flags", IN, TEXT, IN, OUT)
+_example_texts = predicate("ilp_clauses", "example_texts", IN, OUT, OUT)
 
 
 def _ground(text: str) -> bool:

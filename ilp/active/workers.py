@@ -18,8 +18,10 @@ import time
 
 import numpy as np
 
+from ilp.engine import IN, OUT, TEXT, predicate
 from ilp.errors import InputError
 
+_covers_report = predicate("ilp_coverage", "ilp_covers_report", IN, TEXT, TEXT, IN, IN, OUT)
 _W: dict = {}
 
 
@@ -35,7 +37,7 @@ def init(sampler_name, sampler_options, inference_limit, clause_time_limit,
          request_time_limit, stack_limit_mb) -> None:
     """Initializer of a worker process."""
     from ilp.active.config import load_sampler
-    from ilp.engine import get_engine
+    from ilp.engine import Term, get_engine
     from ilp.modes import read_modes
     from ilp.procs import worker_setup
     from ilp.theory import Language
@@ -45,7 +47,8 @@ def init(sampler_name, sampler_options, inference_limit, clause_time_limit,
     sampler = load_sampler(sampler_name, sampler_options)
     engine = get_engine()
     module = engine.new_module("active_bk")
-    engine.once(f"ilp_limits:guard_module({module}), dynamic({module}:'$ilp_ex'/3)")
+    engine.guard(module)
+    engine.call("user", "dynamic", Term(":", module, Term("/", "$ilp_ex", 3)))
     engine.load_text(module, sampler.background(), f"{module}#background")
     targets = dict(sampler.targets())
     languages = {t: Language.of_modes(read_modes(text=sampler.modes(t))[0], heads=(f"{t}/{a}",))
@@ -100,8 +103,6 @@ def _clauses(target: str, theory: str, max_clauses: int):
 
 
 def _validate(job: dict) -> dict:
-    from ilp.engine import quote, to_str
-
     t0 = time.perf_counter()
     target = job["target"]
     if target not in _W["targets"]:
@@ -116,7 +117,7 @@ def _validate(job: dict) -> dict:
                        for k, (a, p, _) in enumerate(sample.examples))
     keys = [engine.add_clauses(module, "".join(sample.facts.values())),
             engine.add_clauses(module, examples)]
-    ids = quote("[" + ",".join(map(str, range(len(atoms)))) + "]")
+    ids = "[" + ",".join(map(str, range(len(atoms)))) + "]"   # ilp_covers_report/6 reads a text
     deadline = t0 + _W["request_seconds"]
     flags = []
     try:
@@ -126,26 +127,24 @@ def _validate(job: dict) -> dict:
             if seconds <= 0:
                 raise Refused(422, f"the theory needs more than the {_W['request_seconds']:g} s "
                                    f"a request may take ({what} not tested)")
-            r = engine.once(
-                f"ilp_coverage:ilp_covers_report({module}, {quote(cl.text.rstrip().rstrip('.'))}, "
-                f"{ids}, {_W['limit']}, {seconds}, R), "
-                f"(R = ok(C, X) -> K = ok, M = '' ; R = error(_, M) -> K = error, C = [], X = [] ;"
-                f" R = limit(A, B) -> K = limit, format(atom(M), '~w of ~w', [A, B]), C = [], X = [] ;"
-                f" K = time, M = '', C = [], X = [])")
-            kind = to_str(r["K"])
+            report = _covers_report(module, cl.text.rstrip().rstrip("."), ids, _W["limit"],
+                                    float(seconds))
+            kind = report if isinstance(report, str) else report.name
             if kind == "error":
-                raise Refused(422, f"{what}: raised {to_str(r['M'])}")
+                raise Refused(422, f"{what}: raised {report.args[1]}")
             if kind == "limit":
+                exceeded, tested = report.args
                 raise Refused(422, f"{what} exceeded the inference limit ({_W['limit']}) on "
-                                   f"{to_str(r['M'])} examples tested (it loops or explodes)")
+                                   f"{exceeded} of {tested} examples tested (it loops or explodes)")
             if kind == "time" and seconds < _W["clause_seconds"]:
                 raise Refused(422, f"the theory needs more than the {_W['request_seconds']:g} s "
                                    f"a request may take ({what} was cut short)")
             if kind == "time":
                 raise Refused(422, f"{what} exceeded the time limit of {seconds:.3g} s")
+            covered, exceeded = report.args
             f = np.zeros(len(atoms), dtype=np.int8)
-            f[list(r["C"])] = 1
-            f[list(r["X"])] = 2
+            f[list(covered)] = 1
+            f[list(exceeded)] = 2
             flags.append(f)
     finally:
         for key in keys:

@@ -5,7 +5,7 @@
     Representation (see background/README.md):
       - a tile is t(Row, Col), 0-based;
       - a board is an atom B naming facts written by
-        examples_gen.prolog_facts.board_facts(B, Board):
+        background/positions.pl (examples_gen.background.board_facts(B, Board)):
           ms_board(B, Rows, Cols, Mines, Flags, Left)  Left = Mines - Flags
           ms_hidden_all(B, Ts)       the ordered (row-major) list of its hidden,
                                      unflagged tiles

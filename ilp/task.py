@@ -31,7 +31,7 @@ from pathlib import Path
 from ilp.engine import get_engine, quote, to_str
 from ilp.errors import InputError
 from ilp.formats import detect
-from ilp.modes import Mode
+from ilp.modes import Mode, type_warnings
 
 
 class Task:
@@ -116,6 +116,9 @@ class Task:
         if missing:
             raise InputError(f"{where}: {layout.bk_source} defines no {', '.join(missing)} "
                              f"(named by {layout.body_decl})")
+        # after the errors: what only looks doubtful
+        for warning in type_warnings(modes):
+            layout.warn(f"{layout.bias_source}: {warning}")
         task = cls(path, module, modes, settings, pos, neg, recursive)
         task.name = layout.name
         task.layout = layout.kind

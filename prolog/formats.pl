@@ -204,11 +204,12 @@ aleph_load_examples(M, File, Label, Sign, FirstId, Result) :-
     ).
 
 store([], _, _, _, _, _, []).
-store([term(T, _, _, _)|Ts], M, Label, Sign, Id, K, Ids) :-
+store([term(T, Ns, _, Line)|Ts], M, Label, Sign, Id, K, Ids) :-
     K1 is K + 1,
     (   T = (:- _) -> Ids = Ids1, Id1 = Id
     ;   callable(T), T \= (_ :- _)
-    ->  assertz(M:'$ilp_ex'(Id, Sign, T)), Ids = [Id|Ids1], Id1 is Id + 1
+    ->  ilp_task:ilp_ground_example(Label, Line, T, Ns),
+        assertz(M:'$ilp_ex'(Id, Sign, T)), Ids = [Id|Ids1], Id1 is Id + 1
     ;   format(atom(Msg), "~w: term ~w is not an example atom: ~q", [Label, K, T]),
         throw(ilp_error(Msg))
     ),

@@ -95,14 +95,14 @@ class Evaluator:
             raise Budget()
 
     def valid(self, lits) -> bool:
-        """Every input bound by the head or an earlier literal, every output of the head bound
-        by a body literal, at most ``max_vars`` variables, and (recursive clauses) every
-        recursive literal making progress (BottomClause.recursion_ok)."""
+        """Every input bound by the head or an earlier literal, at most ``max_vars`` variables,
+        and (recursive clauses) every recursive literal making progress
+        (BottomClause.recursion_ok).  A clause that leaves an output of the head unbound is
+        valid -- it is a prefix of one that binds it (a chain of steps to the output), and
+        covers at least what that one covers -- but never acceptable (``binds_outputs``)."""
         if self.lazy and len(self.bottom.lazy_literals(lits)) > 1:
             return False          # constants of two lazy literals would need a joint choice
         b = self.bottom
-        if b.head_outs and not set(b.head_outs) <= {v for i in lits for v in b.literals[i].outs}:
-            return False
         if self.settings.max_vars and len(b.clause_vars(lits)) > self.settings.max_vars:
             return False
         order = b.order(lits)
@@ -185,9 +185,17 @@ class Evaluator:
                                   key=self.canon.key(node.lits))
         return Node(node.lits, node.pos, n, True, node.const)
 
+    def binds_outputs(self, lits) -> bool:
+        """Every output of the head bound by a body literal."""
+        b = self.bottom
+        return not b.head_outs or \
+            set(b.head_outs) <= {v for i in lits for v in b.literals[i].outs}
+
     def acceptable(self, node: Node) -> bool:
-        return node.neg_exact and self.scoring.acceptable(len(node.pos), len(node.neg),
-                                                          node.length)
+        """Acceptable by the scoring (ilp.scoring), with a body (a bodiless clause is an
+        example memorised, or a fact that makes every query true) binding the head's outputs."""
+        return node.neg_exact and bool(node.lits) and self.binds_outputs(node.lits) and \
+            self.scoring.acceptable(len(node.pos), len(node.neg), node.length)
 
     def score(self, node: Node) -> tuple:
         """Higher is better (ilp.scoring.Scoring.rank): acceptable clauses first, by the

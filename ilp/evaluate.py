@@ -186,10 +186,11 @@ class Score:
 
 def score_theory(task, theory, examples=None, time_limit: float = TIME_LIMIT,
                  inference_limit: int | None = None, shown: int = SHOWN,
-                 progress: bool = False) -> Score:
+                 progress: bool = False, ids=None) -> Score:
     """Run `theory` (NamedClauses or clause texts; checked already) as a program with the
-    background of `task` on the task's examples (`examples` None) or on those of the
-    held-out file `examples` (whose other clauses are added to the task's background), each
+    background of `task` on the task's examples (`examples` None; `ids`: only those, in that
+    order) or on those of the held-out file `examples` (whose other clauses are added to the
+    task's background), each
     example under `time_limit` seconds and `inference_limit` inferences (None: none).  One
     Prolog query scores every example; `progress`: a count of the examples done on stderr
     once it takes more than a second."""
@@ -203,7 +204,9 @@ def score_theory(task, theory, examples=None, time_limit: float = TIME_LIMIT,
     start = time.perf_counter()
     engine = get_engine()
     engine.once(f"ensure_loaded({quote(PROLOG_DIR / 'scores.pl')})")
-    source = "training"
+    source = "training" if ids is None else plist(int(i) for i in ids)
+    if ids is not None:
+        source = f"ids({source})"
     if examples is not None:
         load_test_examples(task, examples)
         source = "test"
@@ -227,6 +230,17 @@ def score_theory(task, theory, examples=None, time_limit: float = TIME_LIMIT,
                                              "errors": int(r["E"])},
                  first_error=to_str(r["F"]), misclassified=wrong, time_limit=float(time_limit),
                  inference_limit=inference_limit, seconds=time.perf_counter() - start)
+
+
+def training_score(learner, task) -> Score:
+    """The score of a fitted Learner's theory on the task's training examples (what ``ilp
+    learn`` prints): under the learner's inference limit too, as its clauses were judged; the
+    random atoms a positive-only task drew as negatives (ilp.posonly) are not examples."""
+    drawn = set(learner.generated_)
+    own = sorted(i for i in task.pos_ids + task.neg_ids
+                 if task.example_text(i) not in drawn) if drawn else None
+    return score_theory(task, learner.theory_, ids=own,
+                        inference_limit=learner.settings_.inference_limit)
 
 
 def load_test_examples(task, path) -> tuple[int, int]:
@@ -292,7 +306,7 @@ def checked_theory(task, path):
             continue
         name, arity = c.head.rsplit("/", 1)
         if engine.once(f"functor(G, {quote(name)}, {int(arity)}), "
-                       f"current_predicate(_, {task.module}:G)"):
+                       f"current_predicate(_, {task.module}:G)") is not None:
             raise InputError(f"{path}: clause {c.name}: defines {c.head}, which the "
                              "background defines (a theory defines the target "
                              f"{', '.join(sorted(targets))} and invented predicates)")

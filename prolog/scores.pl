@@ -89,7 +89,8 @@ bad_term(Nth, Line, Why, T) :-
 
 %!  score_program(+P, +M, +Source, +Options, -Counts, -Stops, -Wrong) is det.
 %   Prove each example of Source with the program loaded in P: `training` (the task's
-%   examples M:'$ilp_ex'(Id, Sign, Atom), by id) or `test` (those of load_test_file/4).
+%   examples M:'$ilp_ex'(Id, Sign, Atom), by id), ids(Ids) (those of Ids, in that order) or
+%   `test` (those of load_test_file/4).
 %   Options = opts(Seconds, Limit, Shown, Progress): each example runs under Seconds of wall
 %   clock and Limit inferences (`none`: no inference limit); an example stopped by a limit,
 %   or whose proof raises an error, is not proved.  Progress = true: a line on stderr counts
@@ -111,6 +112,8 @@ examples(training, M, Exs) :-
     findall(Id-(S-A), M:'$ilp_ex'(Id, S, A), Pairs),
     keysort(Pairs, Sorted),
     pairs_values(Sorted, Exs).
+examples(ids(Ids), M, Exs) :-
+    findall(S-A, ( member(Id, Ids), M:'$ilp_ex'(Id, S, A) ), Exs).
 examples(test, M, Exs) :-
     (   current_predicate(M:'$ilp_test'/3)
     ->  findall(S-A, M:'$ilp_test'(_, S, A), Exs)

@@ -171,13 +171,10 @@ def _learn_actively(target, settings, loop: dict, seed, out, quiet, as_json, ser
 
 
 def emit(learner, task, as_json: bool) -> None:
-    from ilp.evaluate import format_score, score_theory
+    from ilp.evaluate import format_score, training_score
 
     summary = learner.summary()
-    # the theory run as a program on the training examples, as `ilp test` scores it (under
-    # the learner's inference limit too: the clauses were judged under it)
-    score = score_theory(task, learner.theory_,
-                         inference_limit=learner.settings_.inference_limit)
+    score = training_score(learner, task)      # as `ilp test` scores the theory
     if as_json:
         doc = {"task": str(task.directory), "settings": learner.settings_.as_dict(),
                "clauses": [c.as_dict() for c in learner.theory_],

@@ -171,11 +171,15 @@ def _learn_actively(target, settings, loop: dict, seed, out, quiet, as_json, ser
 
 
 def emit(learner, task, as_json: bool) -> None:
+    from ilp.evaluate import format_score, training_score
+
     summary = learner.summary()
+    score = training_score(learner, task)      # as `ilp test` scores the theory
     if as_json:
         doc = {"task": str(task.directory), "settings": learner.settings_.as_dict(),
                "clauses": [c.as_dict() for c in learner.theory_],
-               "searches": [r.as_dict() for r in learner.searches_], "summary": summary}
+               "searches": [r.as_dict() for r in learner.searches_], "summary": summary,
+               "training": score.as_dict()}
         click.echo(json.dumps(doc, indent=1))
     else:
         from ilp.theory import format_theory
@@ -189,3 +193,4 @@ def emit(learner, task, as_json: bool) -> None:
         more = f" (and {len(missed) - 10} more)" if len(missed) > 10 else ""
         click.echo(f"incomplete: no acceptable clause covers {len(missed)} of "
                    f"{len(task.pos_ids)} positives: {', '.join(missed[:10])}{more}", err=True)
+    click.echo(format_score(score, "training examples, the theory run as a program:"), err=True)

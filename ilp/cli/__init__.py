@@ -18,6 +18,7 @@ COMMANDS = {
     "rules": "ilp.cli.rules:rules",
     "advise": "ilp.cli.advise:advise",
     "serve": "ilp.cli.serve:serve",
+    "board": "ilp.cli.board:board",
 }
 
 

@@ -19,6 +19,7 @@ COMMANDS = {
     "advise": "ilp.cli.advise:advise",
     "serve": "ilp.cli.serve:serve",
     "test": "ilp.cli.test:test",
+    "board": "ilp.cli.board:board",
 }
 
 

@@ -11,7 +11,7 @@ of passive learning, ``search_settings(target, active)`` gives the target's sett
 ``target_defaults(target).loop`` the active-learning loop's options and ``SAMPLER`` the
 sampler of its server.  Built-in targets use every core (``--jobs``) unless told otherwise.
 
-``--backend ray`` (contracts §5): the parallel searches, and the embedded server's workers,
+``--backend ray``: the parallel searches, and the embedded server's workers,
 run as Ray actors on the cluster of ``--ray-address`` (default: a local one started for the
 run, stopped after it; ilp.parallel.cluster).  The same ``--seed`` learns the same theory.
 """

@@ -28,10 +28,10 @@ from examples_gen.learn_targets import DEFAULT_BOARDS, LABELINGS, N_EXAMPLES, la
 from ilp.active.loop import ActiveOptions
 from ilp.cli.options import dataclass_options, pop_fields
 from ilp.cli.progress import bars_wanted
-from ilp.words import plural
 from ilp.errors import InputError
 from ilp.loader import load_object
 from ilp.settings import Settings
+from ilp.words import plural
 
 # --target NAME -> the module holding its hooks (see the module docstring)
 TARGETS = {
@@ -153,7 +153,8 @@ def _fit(task, settings, out, quiet: bool, as_json: bool):
     from ilp.learner import learn_task
 
     if not quiet:
-        return learn_task(task, settings, out=out, progress=bars_wanted(as_json))
+        # no bar under --json either (as before): a script reads its output
+        return learn_task(task, settings, out=out, progress=bars_wanted(quiet=as_json))
     with open(os.devnull, "w") as devnull:
         return learn_task(task, settings, out=out, progress=False, log=devnull)
 

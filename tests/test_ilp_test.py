@@ -165,11 +165,14 @@ def test_bad_input_exits_2_without_traceback(tmp_path, theory, examples, message
 
 def test_learn_prints_the_same_summary(tmp_path):
     out = tmp_path / "trains.pl"
-    r = run("learn", "--task", ROOT / "tasks" / "trains", "--out", out, "--json", "--quiet")
+    r = run("learn", "--task", ROOT / "tasks" / "trains", "--out", out, "--json")
     assert r.returncode == 0, r.stderr
     learned = json.loads(r.stdout)["training"]
     assert "training examples, the theory run as a program:" in r.stderr
     assert "accuracy           100.00%  (10 of 10 right)" in r.stderr
+    # --quiet: the one summary line carries the accuracy
+    quiet = run("learn", "--task", ROOT / "tasks" / "trains", "--quiet").stderr
+    assert quiet.count("\n") == 1 and quiet.rstrip().endswith("training accuracy 100.00%")
     tested = json.loads(run("test", "--task", ROOT / "tasks" / "trains", "--theory", out,
                             "--json").stdout)
     keys = ("tp", "fp", "tn", "fn", "accuracy", "balanced_accuracy", "misclassified")

@@ -95,14 +95,15 @@ class Evaluator:
             raise Budget()
 
     def valid(self, lits) -> bool:
-        """Every input bound by the head or an earlier literal, at most ``max_vars`` variables,
-        and (recursive clauses) every recursive literal making progress
-        (BottomClause.recursion_ok).  A clause that leaves an output of the head unbound is
-        valid -- it is a prefix of one that binds it (a chain of steps to the output), and
-        covers at least what that one covers -- but never acceptable (``binds_outputs``)."""
+        """Every input bound by the head or an earlier literal, every output of the head bound
+        by a body literal, at most ``max_vars`` variables, and (recursive clauses) every
+        recursive literal making progress (BottomClause.recursion_ok).  (A chain of several
+        steps to a head output is one refinement step: ilp.macros.output_chains.)"""
         if self.lazy and len(self.bottom.lazy_literals(lits)) > 1:
             return False          # constants of two lazy literals would need a joint choice
         b = self.bottom
+        if not self.binds_outputs(lits):
+            return False
         if self.settings.max_vars and len(b.clause_vars(lits)) > self.settings.max_vars:
             return False
         order = b.order(lits)
@@ -193,8 +194,8 @@ class Evaluator:
 
     def acceptable(self, node: Node) -> bool:
         """Acceptable by the scoring (ilp.scoring), with a body (a bodiless clause is an
-        example memorised, or a fact that makes every query true) binding the head's outputs."""
-        return node.neg_exact and bool(node.lits) and self.binds_outputs(node.lits) and \
+        example memorised, or a fact that makes every query true)."""
+        return node.neg_exact and bool(node.lits) and \
             self.scoring.acceptable(len(node.pos), len(node.neg), node.length)
 
     def score(self, node: Node) -> tuple:

@@ -114,6 +114,23 @@ def program_flags(task, clauses, atoms, inference_limit: int = 100000) -> list[b
     return [bool(x) for x in r["F"]]
 
 
+def program_clause_covers(task, clauses, ids, inference_limit: int = 100000) -> list[frozenset]:
+    """For each clause of the program of `clauses`, the ids among `ids` whose example it proves
+    at the top, its recursive calls running the whole program (prolog/programs.pl)."""
+    from ilp.engine import get_engine, plist, quote
+
+    engine = get_engine()
+    module = engine.new_module("program")
+    texts = [c.strip().rstrip(".") for c in clauses]
+    engine.once(f"ilp_programs:program_load({task.module}, {module}, {plist(map(quote, texts))})")
+    out = []
+    for text in texts:
+        r = engine.once(f"ilp_programs:program_clause_covers({module}, {task.module}, "
+                        f"{quote(text)}, {int(inference_limit)}-{plist(map(int, ids))}, C)")
+        out.append(frozenset(r["C"]))
+    return out
+
+
 TIME_LIMIT = 2.0      # seconds per example (Popper's judge)
 SHOWN = 10            # misclassified examples listed
 

@@ -1,5 +1,5 @@
 /*  Rule play: which hidden tiles of a position the clauses of a rule set classify, and by
-    which clause; and, for one tile, the proof of one clause.
+    which clause.  (Why a clause proved a tile, literal by literal: background/explain.pl.)
 
     The clauses run as they are written, on the background's own predicates
     (background/minesweeper.pl, in module ms_positions with the position's facts:
@@ -27,7 +27,7 @@
     error is reported (the first such).  The theories are checked before they get here
     (prolog/theory_check.pl): they are data.
 */
-:- module(ms_play, [add_rule/4, drop_rules/1, classify/8, explain/10]).
+:- module(ms_play, [add_rule/4, drop_rules/1, classify/8]).
 
 :- use_module(library(apply)).
 :- use_module(library(apply_macros)).     % maplist/foldl expanded: no meta-call per element
@@ -646,34 +646,3 @@ answers(Id, B, Zone, Answers, Memo0, Memo) :-
         sort(Outs, Answers),
         Memo = [Id-Answers|Memo2]
     ).
-
-%!  explain(+Key, +Target, +K, +Rows, +Cols, +Mines, +Cells, +R, +C, -Proof) is semidet.
-%   The first proof of clause K of Target in the rule set Key for the tile t(R, C): for each
-%   body literal, in order, [Name, Args], each argument as [tile, R, C], [zone, Tiles] (its
-%   revealed tiles), [set, Tiles, Lo, Hi] (its hidden tiles), [int, N], [board] or [other,
-%   Text].  Fails when the clause does not prove the tile.
-explain(Key, Target, K, Rows, Cols, Mines, Cells, R, C, Proof) :-
-    once(rule(Key, Target, K, Id, _)),
-    position(Rows, Cols, Mines, Cells, Position),
-    with_position(Position, all, B,
-                  ( clause(ms_positions:'$rule'(Id, Head), Body),
-                    Head =.. [Target, t(R, C), B],
-                    ilp_limits:call_limited(ms_positions:Body, 1000000, true),
-                    body_literals(Body, Ls),
-                    maplist(described(B), Ls, Proof) )).
-
-described(B, L, [Name, Args]) :-
-    L =.. [Name|Xs],
-    maplist(argument(B), Xs, Args).
-
-argument(B, X, A) :-
-    (   X == B -> A = [board]
-    ;   X = t(R, C), integer(R), integer(C) -> A = [tile, R, C]
-    ;   X = z(_) -> ms_positions:zone_tiles(X, Ts), maplist(pair, Ts, Ps), A = [zone, Ps]
-    ;   X = s(_, Lo, Hi, _) -> ms_positions:set_tiles(X, Ts), maplist(pair, Ts, Ps),
-        A = [set, Ps, Lo, Hi]
-    ;   integer(X) -> A = [int, X]
-    ;   format(string(S), "~q", [X]), A = [other, S]
-    ).
-
-pair(t(R, C), [R, C]).

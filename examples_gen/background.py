@@ -50,7 +50,6 @@ _zones = _loading(predicate("ms_positions", "zones", IN, IN, IN, TEXT, IN, OUT))
 add_rule = _loading(predicate("ms_play", "add_rule", IN, IN, IN, TEXT))
 drop_rules = _loading(predicate("ms_play", "drop_rules", IN))
 classify = _loading(predicate("ms_play", "classify", IN, IN, IN, IN, TEXT, IN, IN, OUT))
-explain = _loading(predicate("ms_play", "explain", IN, IN, IN, IN, IN, IN, TEXT, IN, IN, OUT))
 
 
 def check_board_id(board_id: str) -> str:

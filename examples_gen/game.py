@@ -137,3 +137,9 @@ class Game:
         i = r * self.cols + c
         if self._cells[i] == HIDDEN:
             self._cells[i] = FLAG
+
+    def unflag(self, r: int, c: int) -> None:
+        """Take the flag off (r, c) (a person's game on the board page unflags)."""
+        i = r * self.cols + c
+        if self._cells[i] == FLAG:
+            self._cells[i] = HIDDEN

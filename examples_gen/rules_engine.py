@@ -17,9 +17,8 @@ The public API (the CLI, the players, the board page):
   the clauses that compute the same.  Every part runs under the inference limit (one that
   exceeds it counts as not firing); a clause that raises an error is not "no match":
   ``apply`` raises ``RuleError`` naming the file and the clause.
-- ``engine.explain(board, tile, name) -> list[Literal] | None``: the first proof of the clause
-  `name` for `tile`: each body literal, in execution order, with what it bound -- the zone's
-  revealed tiles, each set's hidden tiles and bounds, numbers (``ms_play:explain/10``).
+- ``engine.rules``: the clauses (NamedClauses, in order), which examples_gen.explain explains
+  literal by literal on a position (background/explain.pl).
 
 A tile that some safe clause and some mine clause both classify is a *conflict* (a wrong
 learned clause; the board itself cannot be both).  ``apply`` reports it in both lists, as the
@@ -106,16 +105,6 @@ class Classification:
                 "mine": [{"tile": [r, c], "rule": n} for (r, c), n in self.mine]}
 
 
-@dataclass
-class Literal:
-    """One body literal of a proof (``RulesEngine.explain``): its predicate and, for each
-    argument, what it was bound to: ``{"tile": [r, c]}``, ``{"zone": [[r, c], ...]}`` (the
-    zone's revealed tiles), ``{"set": [[r, c], ...], "lo": lo, "hi": hi}`` (hidden tiles and
-    bounds on their mines), ``{"int": n}``, ``{"board": True}`` or ``{"other": text}``."""
-    predicate: str
-    args: list[dict]
-
-
 class RulesEngine:
     """Learned rule files in Prolog; `apply(board)` classifies a board's tiles."""
 
@@ -179,21 +168,6 @@ class RulesEngine:
             self._seen.popitem(last=False)
         return cl
 
-    def explain(self, board, tile, name: str) -> list[Literal] | None:
-        """The first proof of the clause `name` for `tile` (its body literals in execution
-        order, with what each bound), or None when the clause does not prove the tile."""
-        for target, names in self.names_of.items():
-            if name in names:
-                break
-        else:
-            raise InputError(f"no clause named {name} in the rule files")
-        r, c = tile
-        proof = background.explain(self.key, target, names.index(name), board.rows, board.cols,
-                                   board.mines, board.cell_text, int(r), int(c))
-        if proof is None:
-            return None
-        return [Literal(pred, [_bound(a) for a in args]) for pred, args in proof]
-
     def close(self) -> None:
         """Forget this engine's rules (the background stays loaded for the process)."""
         try:
@@ -206,19 +180,3 @@ class RulesEngine:
 
     def __exit__(self, *exc):
         self.close()
-
-
-def _bound(arg: list) -> dict:
-    kind, *rest = arg
-    if kind == "tile":
-        return {"tile": rest}
-    if kind == "zone":
-        return {"zone": rest[0]}
-    if kind == "set":
-        tiles, lo, hi = rest
-        return {"set": tiles, "lo": lo, "hi": hi}
-    if kind == "int":
-        return {"int": rest[0]}
-    if kind == "board":
-        return {"board": True}
-    return {"other": rest[0]}

@@ -87,13 +87,14 @@ class Settings:
     max_clauses: int = _setting(50, "most clauses in the theory")
     max_failures: int = _setting(10, "covering steps in a row without an acceptable clause "
                                      "before stopping")
-    max_time: float = _setting(600.0, "seconds for the whole learning run: the covering loop "
-                                      "stops there and reports the positives it left uncovered")
+    max_time: float = _setting(100.0, "seconds for the whole learning run: the searches stop "
+                                      "there and the theory found so far is the result, with "
+                                      "the positives it leaves uncovered reported")
     seed: int = _setting(0, "random seed (choice of seed examples)")
     # -- execution: where the work runs; the theory learned does not depend on it ----------
     backend: str = _setting("local", "where parallel work runs: local (worker processes on "
                                      "this machine) or ray (the same work on a Ray cluster; "
-                                     "pip install 'mio-ilp-learner[ray]')",
+                                     "needs Ray: pip install 'ray>=2.40')",
                             choices=("local", "ray"), group="execution", metavar="local|ray")
     ray_address: str = _setting("", "with backend ray: the cluster to join (HOST:PORT of its "
                                     "head, or auto: the one running on this machine); "

@@ -3,10 +3,7 @@
     Clauses travel between Python and Prolog as text; these predicates parse a clause text
     once and answer what Python needs (a readable form, its predicate, its literals).
 */
-:- module(ilp_clauses, [portray_text/2, clause_indicator/2, clause_parts/4, body_literals/2,
-                        example_texts/3]).
-
-:- use_module(load).
+:- module(ilp_clauses, [portray_text/2, clause_indicator/2, clause_parts/4, body_literals/2]).
 
 %!  portray_text(+ClauseText, -Text) is det.
 %   The clause as portray_clause/1 writes it: variables A, B, ..., singletons _, a final
@@ -43,14 +40,6 @@ body_literals(Body, Literals) :-
     ;   Body = (A, B) -> body_literals(A, LA), body_literals(B, LB), append(LA, LB, Literals)
     ;   Literals = [Body]
     ).
-
-%!  example_texts(+Path, -Pos, -Neg) is det.
-%   The atoms of the pos/1 and of the neg/1 facts of a file (read, not consulted), as texts
-%   written with ~q, in file order.
-example_texts(Path, Pos, Neg) :-
-    read_terms(file(Path), user, Terms),
-    findall(T, ( member(term(pos(A), _, _, _), Terms), format(string(T), "~q", [A]) ), Pos),
-    findall(T, ( member(term(neg(A), _, _, _), Terms), format(string(T), "~q", [A]) ), Neg).
 
 written(Term, Text) :-
     format(atom(Text), "~W", [Term, [quoted(true), numbervars(true)]]).

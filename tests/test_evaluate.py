@@ -1,17 +1,10 @@
-"""ilp.evaluate: a theory file run as a program on a task's examples (accuracy), examples read
-from a file as texts."""
+"""ilp.evaluate: a theory file run as a program on a task's examples (accuracy)."""
 
 from pathlib import Path
 
-from ilp.evaluate import accuracy, read_examples
+from ilp.evaluate import accuracy
 
 TASKS = Path(__file__).resolve().parent.parent / "tasks"
-
-
-def test_read_examples_gives_the_atoms_as_texts(tmp_path):
-    f = tmp_path / "held_out.pl"
-    f.write_text("pos(p(a)).\nneg(p('B c')).\n% comment\npos(p([1, 2])).\n")
-    assert read_examples(f) == (["p(a)", "p([1,2])"], ["p('B c')"])
 
 
 def test_accuracy_of_a_theory_on_its_task(tmp_path):

@@ -387,45 +387,27 @@ def test_fringe_candidates_conclude_what_all_hidden_tiles_do(tmp_path):
     general.close()
 
 
-def test_zone_by_zone_evaluation_concludes_what_each_clause_proves_alone():
+def test_evaluation_once_a_position_concludes_what_each_clause_proves_alone():
     # the default learned theories (two- and three-set clauses): the answers of apply (each
-    # clause's sets computed once per zone and shared) are those of running each clause on each
-    # tile as written (explain), the first that proves it named
+    # clause's sets computed once a position, in stages the clauses share, an answer counting
+    # for the tiles whose zone holds its sets) are those of running each clause on each tile
+    # as written (examples_gen.explain), the first that proves it named
+    from examples_gen.explain import Explainer
+
     learned = Path(__file__).parent.parent / "background" / "learned"
     eng = RulesEngine([learned / "SAFE_active.pl", learned / "MINE_active.pl"])
+    explainer = Explainer()
+    clauses = {t: [c for c in eng.rules if c.head == f"{t}/2"] for t in ("safe", "mine")}
     concluded = set()
     for board, cl in played(eng, seed=5, games=6):
         for target, found in (("safe", cl.safe), ("mine", cl.mine)):
             expected = []
             for t in fringe_tiles(board):
-                proving = [n for n in eng.names_of[target] if eng.explain(board, t, n)]
+                proving = [c.name for c in clauses[target]
+                           if explainer.explain(c, board, t)["result"] == "proof"]
                 if proving:
                     expected.append((t, proving[0]))
             assert found == expected, (target, board)
         concluded.update(name for _, name in cl.safe + cl.mine)
     assert len(concluded) >= 5          # most clauses fired somewhere, three-set ones too
     eng.close()
-
-
-def test_explain_gives_what_each_literal_bound():
-    # the single-number safe rule on the first fixture board: t(0,2) is safe by the 1 at (1,1)
-    # ... whose set is its hidden neighbours, with no mine left to place
-    eng = RulesEngine([MIO])
-    board = read_boards(BOARDS)[0]
-    proof = eng.explain(board, (0, 2), "safe_1")
-    assert [lit.predicate for lit in proof] == ["zoneOfInterest", "setHasXMines", "inSet",
-                                                "minesInSet"]
-    zone, board_arg, _ = proof[0].args
-    assert proof[0].args[0] == {"tile": [0, 2]} and board_arg == {"board": True}
-    revealed, _, _, found = proof[1].args
-    assert found["lo"] == found["hi"] == 0 and [0, 2] in found["set"]
-    assert revealed["tile"] in zone_tiles(proof[0].args[2])
-    assert proof[3].args[1] == {"int": 0}
-    assert eng.explain(board, (0, 2), "mine_1") is None
-    with pytest.raises(InputError):
-        eng.explain(board, (0, 2), "safe_9")
-    eng.close()
-
-
-def zone_tiles(arg):
-    return arg["zone"]

@@ -48,6 +48,7 @@ import numpy as np
 from ilp.active.client import ActiveClient
 from ilp.errors import InputError
 from ilp.files import check_output, write_atomic
+from ilp.words import plural
 
 
 def _option(default, help: str):
@@ -318,8 +319,9 @@ def _round(run: _Run, it: int, seed: int) -> tuple[IterationStats, dict]:
 
 def _round_text(stats: IterationStats, fit_s: float, val_s: float) -> str:
     dropped = f" ({', '.join(stats.dropped)})" if stats.dropped else ""
-    return (f"active round {stats.iteration}: held {stats.examples} examples "
-            f"({stats.examples_pos} pos, {stats.examples_neg} neg); {stats.clauses} clauses, "
+    return (f"active round {stats.iteration}: held {plural(stats.examples, 'example')} "
+            f"({stats.examples_pos} pos, {stats.examples_neg} neg); "
+            f"{plural(stats.clauses, 'clause')}, "
             f"kept {len(stats.kept)} dropped {len(stats.dropped)}{dropped}; server tested "
             f"{stats.tested}: precision {_fmt(stats.precision)}, recall {_fmt(stats.recall)}; "
             f"counterexamples {stats.counter_pos} pos, {stats.counter_neg} neg; "

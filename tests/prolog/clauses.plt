@@ -30,11 +30,4 @@ test(body_true, [Ls == []]) :-
 test(body_disjunction_one_literal, [Ls == [(a ; b), \+ c]]) :-
     body_literals(((a ; b), \+ c), Ls).
 
-test(example_texts, [P-N == ["p(a)", "p('B c')"]-["p(1)"]]) :-
-    tmp_file_stream(text, F, S),
-    format(S, "pos(p(a)).~nneg(p(1)).~n% a comment~npos(p('B c')).~n", []),
-    close(S),
-    example_texts(F, P, N),
-    delete_file(F).
-
 :- end_tests(clauses).

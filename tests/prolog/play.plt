@@ -109,15 +109,6 @@ test(error_reported, [Target-K == safe-0]) :-
     classify(k7, R, C, M, Cells, 20000, 0, [_, _, _, [Target, K, _]]),
     drop_rules(k7).
 
-test(explain_proof, [Ls == [zoneOfInterest, setHasXMines, inSet, minesInSet]]) :-
-    rules(k8), a(R, C, M, Cells),
-    explain(k8, safe, 0, R, C, M, Cells, 0, 1, Proof),
-    maplist([[N, _], N]>>true, Proof, Ls),
-    Proof = [[_, [[tile, 0, 1], [board], [zone, Zone]]], [_, [[tile, 0, 2], _, _, [set, [[0,1],[1,1]], 0, 0]]]|_],
-    Zone == [[0,2], [1,2], [2,0], [2,1], [2,2]],
-    \+ explain(k8, mine, 0, R, C, M, Cells, 0, 1, _),
-    drop_rules(k8).
-
 test(dropped_rules_leave_nothing, [N == 0]) :-
     rules(k9), drop_rules(k9),
     aggregate_all(count, ( ms_play:rule(k9, _, _, _, _) ; ms_play:stage(k9, _, _, _) ), N).

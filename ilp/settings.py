@@ -66,7 +66,10 @@ class Settings:
                                      "for negatives (ilp/posonly.py)")
     noisy: str = _setting("auto", "auto: when the exact search leaves positives uncovered, "
                                   "search again for clauses that pay for themselves (they "
-                                  "cover more new positives than negatives plus their size); "
+                                  "cover more new positives than negatives plus their size) "
+                                  "and, with real negatives, keep that theory or tolerant "
+                                  "clauses from scratch, whichever has the smaller description "
+                                  "length (mistakes + literals/2); "
                                   "yes: only such clauses from the start (Popper's --noisy); "
                                   "no: exact clauses only", choices=("auto", "yes", "no"))
     # -- search -----------------------------------------------------------------------------

@@ -42,3 +42,11 @@ test(var_in_compares_without_binding, [In == [Y, X]]) :-
     var(Z).
 
 :- end_tests(clauses).
+
+:- begin_tests(clause_literals).
+
+test(head_and_body, [N == 3]) :- clause_literals('p(X) :- q(X, Y), r(Y)', N).
+test(fact, [N == 1]) :- clause_literals('p(a)', N).
+test(negation_is_one_literal, [N == 2]) :- clause_literals('p(X) :- \\+ q(X)', N).
+
+:- end_tests(clause_literals).

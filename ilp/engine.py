@@ -54,8 +54,9 @@ class Stopped(InputError):
 
 
 def quote(text: str) -> str:
-    """`text` as a quoted Prolog atom."""
-    return "'" + str(text).replace("\\", "\\\\").replace("'", "\\'").replace("\n", "\\n") + "'"
+    """`text` as a quoted Prolog atom (a NUL as an escape: a query is a C string)."""
+    return "'" + str(text).replace("\\", "\\\\").replace("'", "\\'").replace("\n", "\\n") \
+        .replace("\0", "\\x0\\") + "'"
 
 
 def to_str(value) -> str:

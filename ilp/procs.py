@@ -78,7 +78,8 @@ class _Watchdog:
 
     def __init__(self, memory: int, signals: bool):
         self.memory = memory
-        self.deadline: tuple[float, str] | None = None
+        self.deadline: tuple[float, str] | None = None      # the run's (OutOfTime)
+        self.call_deadline: tuple[float, str] | None = None  # one call's (a backstop)
         self.lock = threading.Lock()
         self.pending: BaseException | None = None   # to raise in the main thread
         self.reason: str | None = None              # why the process stops
@@ -101,7 +102,10 @@ class _Watchdog:
     def _deliver(self, signum, frame):
         with self.lock:
             exc, self.pending = self.pending, None
-            self._reached_python()
+            if exc is None:                 # a worker of ours had to stop: so do we
+                exc = _child_stop()
+            if exc is not None:
+                self._reached_python()
         if exc is not None:
             raise exc
 
@@ -144,6 +148,9 @@ class _Watchdog:
 
     def _check(self):
         now = time.monotonic()
+        call = self.call_deadline
+        if call is not None and now > call[0]:     # Prolog's own time limit could not act
+            self._exit(call[1], 2)
         if self.tripped_at is None:
             if self.memory and _rss() > self.memory:
                 self._trip("memory", f"this process used more than {self.memory >> 20} MiB of "
@@ -193,7 +200,13 @@ class _Watchdog:
         prefix = {"interrupt": "interrupted", "terminate": "terminated",
                   "hangup": "hung up"}.get(self.reason, "error")
         try:
-            os.write(2, f"{prefix}: {message}\n".encode())
+            parent = os.environ.get(_PARENT_ENV, "")
+            if parent == str(os.getppid()):      # the parent waits on us: tell it why
+                with open(_child_stop_file(int(parent)), "w") as f:
+                    f.write(message)
+                os.kill(int(parent), _DELIVER)
+            else:
+                os.write(2, f"{prefix}: {message}\n".encode())
         finally:
             try:
                 os.unlink(self.flag)
@@ -203,6 +216,23 @@ class _Watchdog:
 
 
 _watchdog: _Watchdog | None = None
+_PARENT_ENV = "ILP_STOPS_PARENT"   # set by a parent that its workers' stops should reach
+
+
+def _child_stop_file(pid: int) -> str:
+    return os.path.join(tempfile.gettempdir(), f"ilp-child-stop-{pid}")
+
+
+def _child_stop():
+    """The OverLimit a worker of this process left before it ended, if any."""
+    path = _child_stop_file(os.getpid())
+    try:
+        with open(path) as f:
+            message = f.read()
+        os.unlink(path)
+    except OSError:
+        return None
+    return OverLimit(message)
 
 
 def _rss() -> int:
@@ -240,6 +270,34 @@ def guard() -> None:
 def deadline(seconds: float, message: str) -> None:
     """Stop the run `seconds` from now (``OutOfTime``, reported as ``error: message``)."""
     _start(signals=False).deadline = (time.monotonic() + float(seconds), message)
+
+
+class time_limit:
+    """``with time_limit(seconds, message):`` a call that has its own time limit in Prolog
+    (call_with_time_limit/2), which fires only at a call port: if the call is still running
+    `GRACE` seconds past `seconds` (a built-in that does not return, such as arithmetic on a
+    huge number), the process ends with ``error: message`` (exit status 2); a worker whose
+    parent asked for it (``stops_reach_parent``) makes the parent raise OverLimit(message)."""
+
+    def __init__(self, seconds: float, message: str):
+        self.seconds, self.message = float(seconds), message
+
+    def __enter__(self):
+        dog = _start(signals=False)
+        self.saved = dog.call_deadline
+        dog.call_deadline = (time.monotonic() + self.seconds + GRACE, self.message)
+        return self
+
+    def __exit__(self, *exc):
+        _watchdog.call_deadline = self.saved
+
+
+def stops_reach_parent() -> None:
+    """In a parent process, before it starts workers that it waits on (a pool of players):
+    a worker that the watchdog must end makes this process raise OverLimit with its message
+    (instead of leaving the parent waiting for an answer that never comes)."""
+    _start(signals=False)
+    os.environ[_PARENT_ENV] = str(os.getpid())
 
 
 def prolog_ready(module_goal) -> None:

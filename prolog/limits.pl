@@ -24,7 +24,7 @@
 :- module(ilp_limits, [call_limited/3, call_timed/3, call_timed_pure/3, guard_module/1,
                        guard_halt/1, stopped/1, reset_stopped/0, watch_stop/1,
                        input_limit/2, set_input_limit/2, check_source_size/1,
-                       check_nesting/2, check_term/2]).
+                       check_nesting/2, check_term/2, check_depth/2]).
 
 :- use_module(library(time)).
 
@@ -313,14 +313,24 @@ too_deep(S, Max) :-
     throw(error(ilp_limit(term_depth, Max, nesting), stream(S, Line, Col, Char))).
 
 %!  check_term(+Term, +Line) is det.
-%   Throws error(ilp_limit(term_depth, Max, Line), _) when Term nests compound terms deeper
-%   than the term_depth limit (a list's elements one level below it, its length adds
-%   nothing), error(ilp_limit(integer_bits, Bits, Line), _) when it holds an integer of more
-%   than integer_bits bits.  Line (of the term, for the message) may be unbound.  Stops at
-%   the limit: at most the cost of one walk over the term.
+%!  check_depth(+Term, +Line) is det.
+%   Throw error(ilp_limit(term_depth, Max, line(Line)), _) when Term nests compound terms
+%   deeper than the term_depth limit (a list's elements one level below it, its length adds
+%   nothing); check_term/2 also throws error(ilp_limit(integer_bits, Bits, line(Line)), _)
+%   when Term holds an integer of more than integer_bits bits.  check_term/2 is for data
+%   (examples, modes, theories: their numbers reach Python); check_depth/2 for code and
+%   facts that may compute with big integers (a background's, a board's bit masks).  Line
+%   (of the term, for the message) may be unbound.  Stops at the limit: at most the cost of
+%   one walk over the term.
 check_term(Term, Line) :-
-    input_limit(term_depth, Max),
     input_limit(integer_bits, Bits),
+    checked(Term, Line, Bits).
+
+check_depth(Term, Line) :-
+    checked(Term, Line, none).
+
+checked(Term, Line, Bits) :-
+    input_limit(term_depth, Max),
     catch(term_ok(Term, Max, Bits), ilp_bad(Why), true),
     (   var(Why) -> true
     ;   Why == depth -> throw(error(ilp_limit(term_depth, Max, line(Line)), _))
@@ -328,7 +338,7 @@ check_term(Term, Line) :-
     ).
 
 %   term_ok(+T, +Depth, +Bits): T nests at most Depth levels and its integers fit in Bits
-%   bits; else throws ilp_bad(depth) or ilp_bad(integer).
+%   bits (Bits = none: any integer); else throws ilp_bad(depth) or ilp_bad(integer).
 term_ok(T, D, Bits) :-
     (   compound(T)
     ->  (   D =< 0 -> throw(ilp_bad(depth)) ; true ),
@@ -336,7 +346,7 @@ term_ok(T, D, Bits) :-
         (   T = [_|_] -> list_ok(T, D1, Bits)
         ;   functor(T, _, N), args_ok(1, N, T, D1, Bits)
         )
-    ;   integer(T), \+ fits(T, Bits)
+    ;   integer(T), Bits \== none, \+ fits(T, Bits)
     ->  throw(ilp_bad(integer))
     ;   true
     ).

@@ -11,8 +11,10 @@
 
     Every file and text passes the input limits of prolog/limits.pl first (open_source/2):
     its size, and the nesting of its brackets, scanned on the text before read_term/3
-    recurses into it; then each term read (or compiled) passes check_term/2 (its depth and
-    its integers).  A source over a limit is refused with an error naming the limit.
+    recurses into it; then each term read passes check_term/2 (its depth and its integers:
+    data whose numbers reach Python), each term compiled or asserted check_depth/2 (code and
+    facts may hold big integers: a background's, a board's bit masks).  A source over a
+    limit is refused with an error naming the limit.
 */
 :- module(ilp_load, [read_terms/3, check_syntax/3, load_file/3, load_text/3, add_clauses/3,
                      erase_refs/1, add_clauses_as/4, erase_added/1, open_source/2]).
@@ -129,7 +131,7 @@ check_loaded(T) :-
     ->  true
     ;   true
     ),
-    check_term(T, L),
+    check_depth(T, L),
     fail.
 
 %   collecting_errors(:Goal, -Errors): run Goal once; Errors: the text of each error message
@@ -169,7 +171,7 @@ read_clauses(S, Module, Clauses) :-
     read_term(S, T, [module(Module), term_position(Pos)]),
     (   T == end_of_file -> Clauses = []
     ;   stream_position_data(line_count, Pos, Line),
-        check_term(T, Line),
+        check_depth(T, Line),
         (   T = (:- _) -> read_clauses(S, Module, Clauses)
         ;   Clauses = [T|Rest], read_clauses(S, Module, Rest)
         )

@@ -8,7 +8,13 @@ background module for the time of the job (Engine.add_clauses); each clause is t
 example by one coverage call (prolog/coverage.pl ``ilp_covers_report/6``) under the inference
 limit per example and a time limit per clause, within a time limit for the whole request.  A
 clause that raises, exceeds the inference limit on most examples, or the time limits, is
-refused (422) naming it; the worker cleans up and keeps serving.
+refused (422) naming it; the worker cleans up and keeps serving.  A job still running a few
+seconds past the request's time limit (stuck in a built-in no alarm interrupts) ends the
+worker (ilp.procs.time_limit); the server answers 422 and replaces it.
+
+Nothing stays from one job to the next: the theory is read by the one reader
+(prolog/load.pl), within the input limits, its operator directives held for that read
+only; the facts and examples added for a job are erased after it.
 """
 
 from __future__ import annotations
@@ -58,13 +64,19 @@ def init(sampler_name, sampler_options, inference_limit, clause_time_limit,
 def run(job: dict) -> dict:
     """Entry point of every job: {"kind": ...}; answers {"ok": ...} or {"error": [status,
     reason]}."""
+    from ilp.procs import time_limit
+
     try:
         if job["kind"] == "ping":
             return {"ok": {"pid": os.getpid()}}
-        if job["kind"] == "sample":
-            return {"ok": _sample(job)}
-        if job["kind"] == "validate":
-            return {"ok": _validate(job)}
+        # a backstop: a job still running past its time (a built-in that cannot be
+        # interrupted, such as arithmetic on a huge number) ends the worker, which the pool
+        # replaces (ilp.active.app answers 422)
+        with time_limit(_W["request_seconds"], "a job ran past the request time limit"):
+            if job["kind"] == "sample":
+                return {"ok": _sample(job)}
+            if job["kind"] == "validate":
+                return {"ok": _validate(job)}
         raise Refused(400, f"unknown job {job['kind']!r}")
     except Refused as err:
         return {"error": [err.status, err.reason]}

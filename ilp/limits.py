@@ -31,6 +31,7 @@ TERM_DEPTH = 200                # nesting of one term (brackets, or compound ter
 INTEGER_BITS = 63               # integers in -2^63 .. 2^63-1 (what Python's C interface takes)
 BOARD_CELLS = 40_000            # cells of one board (200x200, as the solver's tests)
 BOARD_LINE = BOARD_CELLS + 1000  # characters of one line of a board file
+RECALL = 1_000_000              # answers a mode declaration's recall may ask of one call
 DEFAULT_STACK_LIMIT = 1 << 30   # bytes of SWI-Prolog's stacks
 DEFAULT_MEMORY_MB = 3072        # MiB of resident memory per process
 

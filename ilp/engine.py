@@ -233,6 +233,13 @@ class Engine:
                       f"(R = error(M) -> true ; M = '')")
         return to_str(r["M"]) or None
 
+    def limits_error(self, path=None, text: str | None = None) -> str | None:
+        """What of a file or text is over the input limits (size, nesting; docs/limits.md),
+        or None: for a text another parser reads (Popper's bias.pl)."""
+        source = f"file({quote(Path(path).resolve())})" if path is not None else f"text({quote(text)})"
+        r = self.once(f"ilp_load:source_error({source}, M)")
+        return to_str(r["M"]) or None
+
     def load_file(self, module: str, path, guard: bool = True) -> list[str]:
         """Compile a Prolog file into `module` (halt and abort guarded there); returns the
         error messages printed while loading it (syntax errors, directives that raised)."""

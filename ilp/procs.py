@@ -272,6 +272,22 @@ def deadline(seconds: float, message: str) -> None:
     _start(signals=False).deadline = (time.monotonic() + float(seconds), message)
 
 
+def max_time(seconds: float) -> None:
+    """The run's deadline for ``--max-time`` `seconds` from now: the learner stops itself at
+    that time, between two searches; the watchdog stops it a little later (the margin its
+    last steps may take: 10%, 2 to 30 s) when a call does not end."""
+    margin = min(30.0, max(2.0, 0.1 * float(seconds)))
+    deadline(float(seconds) + margin,
+             f"the run went past its time limit (max_time {float(seconds):g} s) inside a call "
+             "that did not end")
+
+
+def stop_message() -> str:
+    """The message of the limit that stopped the process ('' for a signal)."""
+    return _watchdog.message if _watchdog is not None and _watchdog.reason in ("time", "memory") \
+        else ""
+
+
 class time_limit:
     """``with time_limit(seconds, message):`` a call that has its own time limit in Prolog
     (call_with_time_limit/2), which fires only at a call port: if the call is still running

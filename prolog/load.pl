@@ -17,7 +17,8 @@
     limit is refused with an error naming the limit.
 */
 :- module(ilp_load, [read_terms/3, check_syntax/3, load_file/3, load_text/3, add_clauses/3,
-                     erase_refs/1, add_clauses_as/4, erase_added/1, open_source/2]).
+                     erase_refs/1, add_clauses_as/4, erase_added/1, open_source/2,
+                     source_error/2]).
 
 :- use_module(messages).
 :- use_module(limits).
@@ -52,6 +53,14 @@ open_source(Source, Stream) :-
     ;   setup_call_cleanup(true, check_nesting(S0, Max), close(S0)),
         open_raw(Source, Stream, _)
     ).
+
+%!  source_error(+Source, -Message) is det.
+%   Message: '' when Source (file(Path) or text(Text)) is within the limits of
+%   open_source/2 (size, nesting), else what is over: for text of another syntax read
+%   elsewhere (Popper's bias.pl, answer set programs), before a parser recurses into it.
+source_error(Source, Message) :-
+    catch(setup_call_cleanup(open_source(Source, S), true, close(S)), E, true),
+    (   var(E) -> Message = '' ; error_text(E, Message) ).
 
 open_raw(file(Path), Stream, Size) :- !,
     (   exists_file(Path) -> true

@@ -8,7 +8,7 @@ import click
 
 from ilp.errors import InputError
 from ilp.loader import load_object
-from ilp.procs import guard, stop_reason
+from ilp.procs import guard, stop_message, stop_reason
 
 # name -> "module:function"; imported lazily so `ilp --help` and each command start fast
 # and a command's heavy imports (Prolog, numpy) are paid only when it runs.
@@ -43,14 +43,16 @@ class LazyGroup(click.Group):
         except KeyboardInterrupt:
             what, code = STOPS.get(stop_reason() or "interrupt", STOPS["interrupt"])
             kept = KEPT.get(ctx.invoked_subcommand, "")
-            prefix = "error: " if code == 2 else ""
-            click.echo(f"{prefix}{what}: stopped before the result was complete{kept}", err=True)
+            if code == 2:               # a limit, not a signal
+                what = f"error: {stop_message() or what}"
+            click.echo(f"{what}: stopped before the result was complete{kept}", err=True)
             sys.exit(code)
         except OSError as err:          # standard output closed or full (a pipe, /dev/full)
             _quiet_stdout()
             if err.errno == errno.EPIPE:
                 sys.exit(141)
-            click.echo(f"error: cannot write the output: {err.strerror or err}", err=True)
+            where = f"{err.filename}" if err.filename else "cannot write the output"
+            click.echo(f"error: {where}: {err.strerror or err}", err=True)
             sys.exit(2)
 
 

@@ -10,7 +10,7 @@ A board file holds one or more boards separated by blank lines::
 ``.`` hidden, ``F`` flagged (a marked mine), ``0``-``8`` a revealed number. ``mines N`` is the
 total number of mines (flagged ones included) and is the first non-comment line of each board.
 A UTF-8 byte-order mark at the start of a file (as some Windows editors write) is ignored.
-Every reader holds a board to the limits of ilp.limits (docs/limits.md): at most
+Every reader holds a board to the limits of examples_gen.grid (docs/limits.md): at most
 ``BOARD_CELLS`` cells, refused before the board is held whole, and lines of at most
 ``BOARD_LINE`` characters.
 
@@ -33,10 +33,9 @@ from typing import Callable, Iterable, Iterator
 import numpy as np
 
 from examples_gen.csp import TooComplexError, consistency_error
-from examples_gen.grid import (CODE_OF, FLAG, HIDDEN, Board, BoardError, format_board,
-                               neighbour_table)
+from examples_gen.grid import (BOARD_CELLS, BOARD_LINE, CODE_OF, FLAG, HIDDEN, Board,
+                               BoardError, check_board_size, format_board, neighbour_table)
 from ilp.errors import InputError
-from ilp.limits import BOARD_CELLS, BOARD_LINE, check_board_size
 
 __all__ = ["FLAG", "HIDDEN", "Board", "BoardError", "TooComplexError", "neighbour_table",
            "format_board", "write_boards", "parse_boards", "read_boards", "iter_boards",
@@ -57,7 +56,7 @@ def write_boards(path, boards) -> None:
 
 def _blocks(lines: Iterable[str], source: str = "<string>") -> Iterator[list[tuple[int, str]]]:
     """The non-comment lines of each board, with their 1-based line numbers, one board at a
-    time; a board over the cell limit (ilp.limits.BOARD_CELLS) is refused as soon as its rows
+    time; a board over the cell limit (BOARD_CELLS) is refused as soon as its rows
     say so, before it is held whole."""
     current: list[tuple[int, str]] = []
     cells = 0

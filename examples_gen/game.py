@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from examples_gen.grid import FLAG, HIDDEN, Board, neighbour_counts, neighbour_table
+from examples_gen.grid import (FLAG, HIDDEN, Board, check_board_size, neighbour_counts,
+                               neighbour_table)
 from ilp.errors import InputError
-from ilp.limits import check_board_size
 
 PRESETS = {"classic-beginner": (8, 8, 10), "beginner": (9, 9, 10),
            "intermediate": (16, 16, 40), "expert": (16, 30, 99)}

@@ -4,16 +4,15 @@ Input limits are checked before any work starts, with an ``InputError`` naming t
 
 - Prolog files and texts (task files, rule files, theories, a server request's theory):
   ``INPUT_BYTES``, ``TERM_DEPTH``, ``INTEGER_BITS``; every reader checks them in Prolog
-  (prolog/limits.pl, through prolog/load.pl), with the values the engine sets from here.
-- Boards (board files, ``--size``): ``BOARD_CELLS`` (examples_gen/board.py reads every board
-  file through ``check_board_size``, and ``--size`` parses through it too); a board file is
-  read line by line, a line no longer than ``BOARD_LINE`` characters.
+  (prolog/limits.pl, through prolog/load.pl), with the values the engine sets from here;
+  mode recalls: ``RECALL`` (ilp.modes); settings: ``MAXIMA`` (ilp.settings).
+- A domain's own inputs have their limits beside their readers (docs/limits.md lists them).
 
 Resource limits hold while the work runs:
 
 - SWI-Prolog's stacks: ``stack_limit()`` bytes (``ILP_STACK_LIMIT``; 1 GiB), set by the engine;
-  big integers live there too, so arithmetic that would build a huge number gets a
-  resource error.
+  big integers live there too (SWI-Prolog refuses a power whose result would not fit; a long
+  computation on a big one is stopped by the watchdog of ``ilp.procs``).
 - Each process's memory (resident set): ``memory_limit()`` bytes (``ILP_MEMORY_LIMIT`` in MiB,
   default 3072; 0 turns the check off), watched by ``ilp.procs``: a process over it stops with
   ``error: ...`` (exit status 2).
@@ -29,8 +28,6 @@ from ilp.errors import InputError
 INPUT_BYTES = 100 * 2**20       # characters of one Prolog file or text
 TERM_DEPTH = 200                # nesting of one term (brackets, or compound terms once read)
 INTEGER_BITS = 63               # integers in -2^63 .. 2^63-1 (what Python's C interface takes)
-BOARD_CELLS = 40_000            # cells of one board (200x200, as the solver's tests)
-BOARD_LINE = BOARD_CELLS + 1000  # characters of one line of a board file
 RECALL = 1_000_000              # answers a mode declaration's recall may ask of one call
 DEFAULT_STACK_LIMIT = 1 << 30   # bytes of SWI-Prolog's stacks
 DEFAULT_MEMORY_MB = 3072        # MiB of resident memory per process
@@ -60,22 +57,3 @@ def stack_limit() -> int:
 def memory_limit() -> int:
     """Bytes of resident memory a process may use (``ILP_MEMORY_LIMIT`` in MiB); 0: none."""
     return _env_int("ILP_MEMORY_LIMIT", DEFAULT_MEMORY_MB) << 20
-
-
-def parse_count(text: str, what: str) -> int:
-    """A count written in ASCII digits (no sign, no ``_``, no other script's digits, which
-    Python's int() would take), as an int; InputError naming `what` otherwise."""
-    text = text.strip()
-    if not _COUNT.match(text):
-        raise InputError(f"{what} {text!r} is not a whole number written in the digits 0-9")
-    return int(text)
-
-
-def check_board_size(rows: int, cols: int, where: str = "board") -> None:
-    """InputError unless a rows x cols board has at least one cell and at most BOARD_CELLS."""
-    if rows < 1 or cols < 1:
-        raise InputError(f"{where}: a board needs at least one row and one column, "
-                         f"not {rows}x{cols}")
-    if rows * cols > BOARD_CELLS:
-        raise InputError(f"{where}: a {rows}x{cols} board has {rows * cols:,} cells, more than "
-                         f"the limit of {BOARD_CELLS:,} (docs/limits.md)")

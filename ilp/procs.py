@@ -2,8 +2,9 @@
 command that started it, and within a second or two of a signal or a limit.
 
 - ``worker_setup()`` runs first in every worker process (searches, server workers, players):
-  Ctrl-C at a terminal reaches the whole process group, and the parent alone decides what
-  to do about it (workers ignore SIGINT, so they print no KeyboardInterrupt tracebacks);
+  Ctrl-C at a terminal (and the SIGHUP of a closed one) reaches the whole process group, and
+  the parent alone decides what to do about it (workers ignore SIGINT and SIGHUP, so they
+  print no KeyboardInterrupt tracebacks);
   a worker dies with its parent, even one killed by SIGKILL (Linux's parent-death signal),
   so no worker outlives the command; and its memory is watched (below).
 - ``guard()`` runs first in a command's main process: SIGTERM raises ``Terminated`` and
@@ -90,13 +91,19 @@ class _Watchdog:
         self.flag = os.path.join(tempfile.gettempdir(), f"ilp-stop-{os.getpid()}")
         self.prolog = False                          # the engine's handler is installed
         self.wakeup = None
-        if signals:
+        if _in_main_thread():       # elsewhere: no handler, the backstops only
+            signal.signal(_DELIVER, self._deliver)
+            if signals:
+                self.watch_signals()
+        threading.Thread(target=self._run, name="ilp-watchdog", daemon=True).start()
+
+    def watch_signals(self):
+        """See each signal at once, even while the main thread is inside Prolog."""
+        if self.wakeup is None:
             r, w = os.pipe()
             os.set_blocking(w, False)
-            self.wakeup = r
             signal.set_wakeup_fd(w, warn_on_full_buffer=False)
-        signal.signal(_DELIVER, self._deliver)
-        threading.Thread(target=self._run, name="ilp-watchdog", daemon=True).start()
+            self.wakeup = r
 
     # -- in the main thread -----------------------------------------------------------------
     def _deliver(self, signum, frame):
@@ -251,11 +258,17 @@ def _pl_thread_raise(tid: int, sig: int) -> None:
     fn(tid, sig)
 
 
+def _in_main_thread() -> bool:
+    return threading.current_thread() is threading.main_thread()
+
+
 def _start(signals: bool) -> _Watchdog:
     global _watchdog
     if _watchdog is None:
         from ilp.limits import memory_limit
         _watchdog = _Watchdog(memory_limit(), signals)
+    elif signals and _in_main_thread():
+        _watchdog.watch_signals()
     return _watchdog
 
 
@@ -265,6 +278,12 @@ def guard() -> None:
     dog = _start(signals=True)
     for signum in _SIGNALS:
         signal.signal(signum, dog.on_signal)
+    # multiprocessing's resource tracker (one process, started with the first pool) ignores
+    # SIGINT and SIGTERM but dies of the SIGHUP a closed terminal sends the whole group,
+    # leaking the semaphores it tracks; it starts with the signals of this tuple blocked
+    from multiprocessing import resource_tracker
+    if signal.SIGHUP not in resource_tracker._IGNORED_SIGNALS:
+        resource_tracker._IGNORED_SIGNALS += (signal.SIGHUP,)
 
 
 def deadline(seconds: float, message: str) -> None:
@@ -291,17 +310,17 @@ def stop_message() -> str:
 class time_limit:
     """``with time_limit(seconds, message):`` a call that has its own time limit in Prolog
     (call_with_time_limit/2), which fires only at a call port: if the call is still running
-    `GRACE` seconds past `seconds` (a built-in that does not return, such as arithmetic on a
+    `grace` seconds past `seconds` (a built-in that does not return, such as arithmetic on a
     huge number), the process ends with ``error: message`` (exit status 2); a worker whose
     parent asked for it (``stops_reach_parent``) makes the parent raise OverLimit(message)."""
 
-    def __init__(self, seconds: float, message: str):
-        self.seconds, self.message = float(seconds), message
+    def __init__(self, seconds: float, message: str, grace: float = GRACE):
+        self.seconds, self.message, self.grace = float(seconds), message, float(grace)
 
     def __enter__(self):
         dog = _start(signals=False)
         self.saved = dog.call_deadline
-        dog.call_deadline = (time.monotonic() + self.seconds + GRACE, self.message)
+        dog.call_deadline = (time.monotonic() + self.seconds + self.grace, self.message)
         return self
 
     def __exit__(self, *exc):
@@ -353,5 +372,5 @@ def worker_setup() -> None:
         if os.getppid() == 1:           # the parent died before prctl took effect
             os._exit(1)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
-    signal.signal(signal.SIGHUP, signal.SIG_DFL)
+    signal.signal(signal.SIGHUP, signal.SIG_IGN)      # as SIGINT: the parent decides
     _start(signals=False)

@@ -319,7 +319,7 @@ too_deep(S, Max) :-
 %   nothing); check_term/2 also throws error(ilp_limit(integer_bits, Bits, line(Line)), _)
 %   when Term holds an integer of more than integer_bits bits.  check_term/2 is for data
 %   (examples, modes, theories: their numbers reach Python); check_depth/2 for code and
-%   facts that may compute with big integers (a background's, a board's bit masks).  Line
+%   facts that may compute with big integers (a background's, bit masks in facts).  Line
 %   (of the term, for the message) may be unbound.  Stops at the limit: at most the cost of
 %   one walk over the term.
 check_term(Term, Line) :-

@@ -13,7 +13,7 @@
     its size, and the nesting of its brackets, scanned on the text before read_term/3
     recurses into it; then each term read passes check_term/2 (its depth and its integers:
     data whose numbers reach Python), each term compiled or asserted check_depth/2 (code and
-    facts may hold big integers: a background's, a board's bit masks).  A source over a
+    facts may hold big integers: a background's, bit masks in facts).  A source over a
     limit is refused with an error naming the limit.
 */
 :- module(ilp_load, [read_terms/3, check_syntax/3, load_file/3, load_text/3, add_clauses/3,

@@ -164,7 +164,7 @@ class _Server:
                 answer = await self.pool.run(job)
             except BrokenProcessPool:
                 took = time.perf_counter() - t0
-                if took >= self.config.request_time_limit:   # its own time backstop ended it
+                if took >= self.config.request_time_limit:   # its time backstop ended it
                     stats["refused"] += 1
                     raise HTTPException(422, f"the request ran {took:.0f} s, past the time limit "
                                              f"of {self.config.request_time_limit:g} s, inside "

@@ -72,7 +72,9 @@ def run(job: dict) -> dict:
         # a backstop: a job still running past its time (a built-in that cannot be
         # interrupted, such as arithmetic on a huge number) ends the worker, which the pool
         # replaces (ilp.active.app answers 422)
-        with time_limit(_W["request_seconds"], "a job ran past the request time limit"):
+        seconds = _W["request_seconds"]
+        with time_limit(seconds, "a job ran past the request time limit",
+                        grace=max(5.0, seconds / 2)):
             if job["kind"] == "sample":
                 return {"ok": _sample(job)}
             if job["kind"] == "validate":

@@ -189,69 +189,142 @@ check_source_size(Size) :-
 
 %!  check_nesting(+Stream, +Max) is det.
 %   Read Stream to its end; throw error(ilp_limit(term_depth, Max, nesting), stream(S, Line,
-%   LinePos, CharNo)) where its brackets -- ( [ { outside quoted items, character codes and
+%   Column, 0)) where its brackets -- ( [ { outside quoted items, character codes and
 %   comments, as SWI-Prolog's tokeniser sees them -- nest deeper than Max.  Linear in the
-%   text, about five inferences a character, no recursion in C.
+%   text, no recursion in C.  Line by line: a line with no quote, comment or slash (read
+%   in code) takes two inferences a character (plain_line/4); any other line is scanned by
+%   the tokeniser's rules (line_scan/7), its state (in a quoted item, in a block comment)
+%   carried on to the next.
 check_nesting(Stream, Max) :-
-    get_code(Stream, C),
-    nest(C, Stream, 0, Max, other).
+    read_line_to_codes(Stream, Line),
+    nesting_lines(Line, Stream, 1, 0, code, Max).
 
-%   nest(+Code, +Stream, +Depth, +Max, +Token): Code the next code; Token says what the
-%   codes before it were: num0 (a number token that is exactly 0: 0' starts a character
-%   code), num (another number: ' after it is a radix, as in 16'ff), word, sym (symbol
-%   characters: /* after them is no comment, as in //*) or other.
-nest(-1, _, _, _, _) :- !.
-nest(C, S, D, Max, Token) :-
+nesting_lines(end_of_file, _, _, _, _, _) :- !.
+nesting_lines(Codes, S, N, D0, Mode0, Max) :-
+    catch(( Mode0 == code, plain_line(Codes, D0, Max, D)
+          ->  Mode = code
+          ;   line_scan(Codes, D0, Max, other, Mode0, D, Mode)
+          ),
+          ilp_deep(Rest),
+          ( length(Codes, L), length(Rest, R), Col is L - R,        % after the bracket
+            throw(error(ilp_limit(term_depth, Max, nesting), stream(S, N, Col, 0))) )),
+    read_line_to_codes(S, Next),
+    N1 is N + 1,
+    nesting_lines(Next, S, N1, D, Mode, Max).
+
+%   plain_line(+Codes, +D0, +Max, -D): the depth after a line with no quote, comment or
+%   slash (fails at the first: line_scan/7 then reads the line); two inferences a code.
+plain_line([], D, _, D).
+plain_line([C|Cs], D0, Max, D) :-
+    plain_code(C, Cs, D0, Max, D).
+
+plain_code(0'(, Cs, D0, Max, D) :- !, plain_open(Cs, D0, Max, D).
+plain_code(0'[, Cs, D0, Max, D) :- !, plain_open(Cs, D0, Max, D).
+plain_code(0'{, Cs, D0, Max, D) :- !, plain_open(Cs, D0, Max, D).
+plain_code(0'), Cs, D0, Max, D) :- !, D1 is max(0, D0 - 1), plain_line(Cs, D1, Max, D).
+plain_code(0'], Cs, D0, Max, D) :- !, D1 is max(0, D0 - 1), plain_line(Cs, D1, Max, D).
+plain_code(0'}, Cs, D0, Max, D) :- !, D1 is max(0, D0 - 1), plain_line(Cs, D1, Max, D).
+plain_code(0'\', _, _, _, _) :- !, fail.
+plain_code(0'", _, _, _, _) :- !, fail.
+plain_code(0'`, _, _, _, _) :- !, fail.
+plain_code(0'%, _, _, _, _) :- !, fail.
+plain_code(0'/, _, _, _, _) :- !, fail.
+plain_code(_, Cs, D0, Max, D) :- plain_line(Cs, D0, Max, D).
+
+plain_open(Cs, D0, Max, D) :-
+    D1 is D0 + 1,
+    (   D1 > Max -> throw(ilp_deep(Cs)) ; true ),
+    plain_line(Cs, D1, Max, D).
+
+%   line_scan(+Codes, +D0, +Max, +Token, +Mode0, -D, -Mode): the depth and mode (code,
+%   quote(Q), block) after the codes of one line.  Token says what the codes before were:
+%   num0 (a number token that is exactly 0: 0' starts a character code), num (another
+%   number: ' after it is a radix, as in 16'ff), word, sym (symbol characters: /* after
+%   them is no comment, as in //*) or other.  Throws ilp_deep(Rest) past Max (Rest: the codes
+%   after the bracket).
+line_scan([], D, _, _, Mode, D, Mode).
+line_scan([C|Cs], D0, Max, Token, Mode0, D, Mode) :-
+    mode_step(Mode0, C, Cs, D0, Max, Token, D, Mode).
+
+mode_step(code, C, Cs, D0, Max, Token, D, Mode) :-
     (   C < 128 -> char_class(C, Class)
     ;   code_type(C, csym) -> Class = alnum
     ;   Class = other
     ),
-    step(Class, C, S, D, Max, Token).
+    code_step(Class, C, Cs, D0, Max, Token, D, Mode).
+mode_step(quote(Q), C, Cs, D0, Max, _, D, Mode) :-
+    (   C == Q, Cs = [Q|Cs1]                      % a doubled quote: still inside
+    ->  line_scan(Cs1, D0, Max, other, quote(Q), D, Mode)
+    ;   C == Q
+    ->  line_scan(Cs, D0, Max, other, code, D, Mode)
+    ;   C == 0'\\
+    ->  escape(Cs, Cs1),
+        line_scan(Cs1, D0, Max, other, quote(Q), D, Mode)
+    ;   line_scan(Cs, D0, Max, other, quote(Q), D, Mode)
+    ).
+mode_step(block, C, Cs, D0, Max, _, D, Mode) :-
+    (   C == 0'*, Cs = [0'/|Cs1]
+    ->  line_scan(Cs1, D0, Max, other, code, D, Mode)
+    ;   line_scan(Cs, D0, Max, other, block, D, Mode)
+    ).
 
-step(other, _, S, D, Max, _) :-
-    get_code(S, C), nest(C, S, D, Max, other).
-step(alnum, _, S, D, Max, Token) :-
+code_step(other, _, Cs, D0, Max, _, D, Mode) :-
+    line_scan(Cs, D0, Max, other, code, D, Mode).
+code_step(alnum, _, Cs, D0, Max, Token, D, Mode) :-
     (   ( Token == num ; Token == num0 ) -> T = num ; T = word ),
-    get_code(S, C), nest(C, S, D, Max, T).
-step(digit, C0, S, D, Max, Token) :-
+    line_scan(Cs, D0, Max, T, code, D, Mode).
+code_step(digit, C, Cs, D0, Max, Token, D, Mode) :-
     (   Token == word -> T = word
     ;   ( Token == num ; Token == num0 ) -> T = num
-    ;   C0 == 0'0 -> T = num0
+    ;   C == 0'0 -> T = num0
     ;   T = num
     ),
-    get_code(S, C), nest(C, S, D, Max, T).
-step(sym, _, S, D, Max, _) :-
-    get_code(S, C), nest(C, S, D, Max, sym).
-step(open, _, S, D, Max, _) :-
-    D1 is D + 1,
-    (   D1 > Max -> too_deep(S, Max) ; true ),
-    get_code(S, C), nest(C, S, D1, Max, other).
-step(close, _, S, D, Max, _) :-
-    D1 is max(0, D - 1),
-    get_code(S, C), nest(C, S, D1, Max, other).
-step(quote, Q, S, D, Max, Token) :-
+    line_scan(Cs, D0, Max, T, code, D, Mode).
+code_step(sym, _, Cs, D0, Max, _, D, Mode) :-
+    line_scan(Cs, D0, Max, sym, code, D, Mode).
+code_step(open, _, Cs, D0, Max, _, D, Mode) :-
+    D1 is D0 + 1,
+    (   D1 > Max -> throw(ilp_deep(Cs)) ; true ),
+    line_scan(Cs, D1, Max, other, code, D, Mode).
+code_step(close, _, Cs, D0, Max, _, D, Mode) :-
+    D1 is max(0, D0 - 1),
+    line_scan(Cs, D1, Max, other, code, D, Mode).
+code_step(quote, Q, Cs, D0, Max, Token, D, Mode) :-
     (   Q == 0'\', Token == num0                 % 0'c, 0''', 0'\n: a character code
-    ->  get_code(S, C0),
-        (   C0 == 0'\\ -> escape(S)
-        ;   C0 == 0'\' -> ( peek_code(S, 0'\') -> get_code(S, _) ; true )
-        ;   true
-        ),
-        T = other
+    ->  char_code_rest(Cs, Cs1),
+        line_scan(Cs1, D0, Max, other, code, D, Mode)
     ;   Q == 0'\', Token == num                  % 16'ff: a radix, no quote
-    ->  T = num
-    ;   quoted(S, Q),
-        T = other
-    ),
-    get_code(S, C), nest(C, S, D, Max, T).
-step(percent, _, S, D, Max, _) :-
-    skip_line(S),
-    get_code(S, C), nest(C, S, D, Max, other).
-step(slash, _, S, D, Max, Token) :-
-    (   Token \== sym, peek_code(S, 0'*)
-    ->  get_code(S, _), block_comment(S), T = other
-    ;   T = sym
-    ),
-    get_code(S, C), nest(C, S, D, Max, T).
+    ->  line_scan(Cs, D0, Max, num, code, D, Mode)
+    ;   line_scan(Cs, D0, Max, other, quote(Q), D, Mode)
+    ).
+code_step(percent, _, _, D, _, _, D, code).          % the rest of the line: a comment
+code_step(slash, _, Cs, D0, Max, Token, D, Mode) :-
+    (   Token \== sym, Cs = [0'*|Cs1]
+    ->  line_scan(Cs1, D0, Max, other, block, D, Mode)
+    ;   line_scan(Cs, D0, Max, sym, code, D, Mode)
+    ).
+
+%   char_code_rest(+Codes, -Rest): Codes after the character of 0' (an escape, a doubled
+%   quote, or one character).
+char_code_rest([], []).
+char_code_rest([C|Cs], Rest) :-
+    (   C == 0'\\ -> escape(Cs, Rest)
+    ;   C == 0'\', Cs = [0'\'|Rest0] -> Rest = Rest0
+    ;   Rest = Cs
+    ).
+
+%   escape(+Codes, -Rest): the rest of an escape sequence after its backslash: \xHH..\ and
+%   \OOO\ run to their closing backslash; any other is one character.
+escape([], []).
+escape([C|Cs], Rest) :-
+    (   ( C == 0'x ; C >= 0'0, C =< 0'7 )
+    ->  hex_digits(Cs, Cs1),
+        ( Cs1 = [0'\\|Rest0] -> Rest = Rest0 ; Rest = Cs1 )
+    ;   Rest = Cs
+    ).
+
+hex_digits([C|Cs], Rest) :- code_type(C, xdigit(_)), !, hex_digits(Cs, Rest).
+hex_digits(Cs, Cs).
 
 %   char_class(?Code, ?Class): the class of each ASCII code, one fact each (indexed).
 :- dynamic char_class/2.                      % filled below, at load time
@@ -272,46 +345,6 @@ ascii_class(C, Class) :-
                     forall(between(0, 127, C), ( ascii_class(C, K), assertz(char_class(C, K)) )),
                     compile_predicates([char_class/2]) )).
 
-%   quoted(+S, +Q): skip to the end of a quoted item opened by Q (a doubled Q or an escape
-%   does not end it); the end of the text ends it too (read_term/3 then refuses the text).
-quoted(S, Q) :-
-    get_code(S, C),
-    (   C == -1 -> true
-    ;   C == Q -> ( peek_code(S, Q) -> get_code(S, _), quoted(S, Q) ; true )
-    ;   C == 0'\\ -> escape(S), quoted(S, Q)
-    ;   quoted(S, Q)
-    ).
-
-%   escape(+S): the rest of an escape sequence after its backslash: \xHH..\ and \OOO\ run
-%   to their closing backslash; any other is one character.
-escape(S) :-
-    get_code(S, C),
-    (   ( C == 0'x ; C >= 0'0, C =< 0'7 )
-    ->  hex_digits(S),
-        ( peek_code(S, 0'\\) -> get_code(S, _) ; true )
-    ;   true
-    ).
-
-hex_digits(S) :-
-    (   peek_code(S, C), code_type(C, xdigit(_)) -> get_code(S, _), hex_digits(S) ; true ).
-
-block_comment(S) :-
-    get_code(S, C),
-    (   C == -1 -> true
-    ;   C == 0'*, peek_code(S, 0'/) -> get_code(S, _)
-    ;   block_comment(S)
-    ).
-
-skip_line(S) :-
-    get_code(S, C),
-    (   ( C == -1 ; C == 0'\n ) -> true ; skip_line(S) ).
-
-too_deep(S, Max) :-
-    line_count(S, Line),
-    line_position(S, Col),
-    character_count(S, Char),
-    throw(error(ilp_limit(term_depth, Max, nesting), stream(S, Line, Col, Char))).
-
 %!  check_term(+Term, +Line) is det.
 %!  check_depth(+Term, +Line) is det.
 %   Throw error(ilp_limit(term_depth, Max, line(Line)), _) when Term nests compound terms
@@ -327,7 +360,10 @@ check_term(Term, Line) :-
     checked(Term, Line, Bits).
 
 check_depth(Term, Line) :-
-    checked(Term, Line, none).
+    (   input_limit(term_depth, Max), '$term_size'(Term, Max, _)
+    ->  true                    % at most Max cells (counted in C): nests no deeper
+    ;   checked(Term, Line, none)
+    ).
 
 checked(Term, Line, Bits) :-
     input_limit(term_depth, Max),

@@ -120,28 +120,42 @@ load_file(Module, File, Errors) :-
     (   nonvar(E)
     ->  error_text(E, Text), Errors = [Text]         % over a limit, or not a file
     ;   collecting_errors(
-            setup_call_cleanup(set_output(user_error),
-                               checked_load(Module:Id, S),
-                               ( set_output(Out), close(S) )),
+            catch(setup_call_cleanup(set_output(user_error),
+                                     checked_load(Module:Id, S),
+                                     ( set_output(Out), close(S) )),
+                  error(ilp_limit(L, M, W), C),           % a file it includes, over a limit
+                  record_error(error(ilp_limit(L, M, W), C))),
             Errors)
     ).
 
 %   checked_load(+Module:Id, +Stream): load_files/2 from Stream, each term checked against
-%   the input limits (check_term/2) before it is compiled: a term over them is reported as
-%   an error of the load, like a syntax error, and skipped.
+%   the input limits (check_depth/2) before it is compiled: a term over them is reported as
+%   an error of the load, like a syntax error, and skipped.  A file it includes or loads
+%   (but SWI-Prolog's own libraries) passes open_source/2 too (prolog:open_source_hook/3).
 checked_load(Module:Id, S) :-
-    setup_call_cleanup(asserta((user:term_expansion(T, _) :-
-                                    ilp_load:check_loaded(T)), Ref),
+    setup_call_cleanup(( asserta((user:term_expansion(T, _) :-
+                                      ilp_load:check_loaded(T)), Ref),
+                         b_setval(ilp_checked_load, true) ),
                        load_files(Module:Id, [stream(S), silent(true)]),
-                       erase(Ref)).
+                       ( erase(Ref), b_setval(ilp_checked_load, false) )).
+
+:- multifile prolog:open_source_hook/3.
+
+prolog:open_source_hook(Path, Stream, _Options) :-
+    nb_current(ilp_checked_load, true),
+    \+ ( current_prolog_flag(home, Home), sub_atom(Path, 0, _, _, Home) ),
+    catch(open_source(file(Path), Stream), error(ilp_limit(L, M, W), C),
+          throw(error(ilp_limit(L, M, W), in_file(Path, C)))).
 
 check_loaded(T) :-
-    (   prolog_load_context(term_position, Pos), stream_position_data(line_count, Pos, L)
-    ->  true
-    ;   true
-    ),
-    check_depth(T, L),
-    fail.
+    catch(check_depth(T, _), E, true),
+    (   var(E) -> fail
+    ;   E = error(ilp_limit(_, _, line(L)), _),  % the line, looked up only for the message
+        (   prolog_load_context(term_position, Pos) -> stream_position_data(line_count, Pos, L)
+        ;   true
+        ),
+        throw(E)
+    ).
 
 %   collecting_errors(:Goal, -Errors): run Goal once; Errors: the text of each error message
 %   meanwhile, which are not printed (the caller reports them; warnings still print).

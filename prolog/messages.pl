@@ -34,6 +34,10 @@ syntax_text(What, Context, Text) :-
 %   limit_text(+Limit, +Max, +Where, +Context, -Text): an input over a limit of
 %   prolog/limits.pl, with the line (and column) where it is, and the limit's name
 %   (docs/limits.md).
+limit_text(Limit, Max, Where, In, Text) :-
+    nonvar(In), In = in_file(File, Context), !,             % a file the source included
+    limit_text(Limit, Max, Where, Context, Text0),
+    format(atom(Text), "~w: ~w", [File, Text0]).
 limit_text(Limit, Max, Where, Context, Text) :-
     limit_words(Limit, Max, Where, Words),
     (   Context = stream(_, Line, Col, _), integer(Line)

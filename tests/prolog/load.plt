@@ -203,3 +203,17 @@ test(add_clauses_big_integer_fine, [Qs == [1, 99999999999999999999]]) :-
     findall(Q, t_il10:q(Q), Qs).
 
 :- end_tests(input_limits).
+
+:- begin_tests(input_limits_included).
+
+test(included_file_scanned_too, [true(sub_atom(E, _, _, _, 'a term nests more than 200 levels deep (line 2'))]) :-
+    tmp_file_stream(utf8, Sub, S1),
+    length(Os, 30000), maplist(=("f("), Os), atomic_list_concat(Os, O),
+    length(Cs, 30000), maplist(=(")"), Cs), atomic_list_concat(Cs, C),
+    format(S1, "r(1).~nr(~wx~w).~n", [O, C]), close(S1),
+    format(atom(Main), ":- include(~q).~nq(1).~n", [Sub]),
+    with_tmp_file(Main, F, load_file(t_ili1, F, [E])),
+    delete_file(Sub),
+    sub_atom(E, 0, _, _, Sub).
+
+:- end_tests(input_limits_included).

@@ -166,6 +166,8 @@ class _Watchdog:
             elif self.deadline is not None and now > self.deadline[0]:
                 self._trip("time", self.deadline[1], OutOfTime)
             return
+        if not self.prolog:     # no Prolog in this process: Python's handlers run in time
+            return
         if self.delivered_at is None:
             if now - self.tripped_at > GRACE:
                 self._exit(self.message, self._code())
@@ -353,11 +355,6 @@ def terminated() -> bool:
     """Whether SIGTERM or SIGHUP arrived (even if its exception was caught and another
     KeyboardInterrupt raised in its place on the way out)."""
     return stop_reason() in ("terminate", "hangup")
-
-
-def terminate_on_sigterm() -> None:
-    """Kept for callers of the old name: ``guard()``."""
-    guard()
 
 
 def worker_setup() -> None:

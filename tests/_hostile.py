@@ -2,6 +2,7 @@
 (its README lists them); the large ones are written here, at test time, into a temporary
 directory (none is kept in the repository)."""
 
+from contextlib import contextmanager
 from pathlib import Path
 
 HOSTILE = Path(__file__).resolve().parent / "fixtures" / "hostile"
@@ -65,3 +66,20 @@ def aleph_task(directory: Path, b: str) -> Path:
 SLOW_BK = "q(X) :- format(atom(A), '~*c', [20000000, 0'x]), atom_length(A, N), N > X.\n"
 LOOP_BK = ":- repeat, fail.\nq(1).\n"
 GREEDY_BK = ":- forall(between(1, 20000000, I), assertz(f(I))).\nq(1).\n"
+
+
+@contextmanager
+def small_server():
+    """The active-learning server of the attacker's tests: one worker, a body limit of
+    200,000 bytes, 3 s a request."""
+    from ilp.active.config import ServerConfig
+    from ilp.active.embedded import EmbeddedServer
+
+    srv = EmbeddedServer(ServerConfig(workers=1, examples=100, max_body=200_000,
+                                      clause_time_limit=10.0, request_time_limit=3.0,
+                                      sampler="examples_gen.sampler:MinesweeperSampler"))
+    srv.start()
+    try:
+        yield srv
+    finally:
+        srv.stop()

@@ -338,15 +338,8 @@ def test_the_interrupt_message_fits_the_command(tmp_path, args):
 
 @pytest.fixture(scope="module")
 def server():
-    from ilp.active.config import ServerConfig
-    from ilp.active.embedded import EmbeddedServer
-
-    srv = EmbeddedServer(ServerConfig(workers=1, examples=100, max_body=200_000,
-                                      clause_time_limit=10.0, request_time_limit=3.0,
-                                      sampler="examples_gen.sampler:MinesweeperSampler"))
-    srv.start()
-    yield srv
-    srv.stop()
+    with H.small_server() as srv:
+        yield srv
 
 
 def _validate(url, theory, **extra):

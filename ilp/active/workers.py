@@ -64,21 +64,13 @@ def init(sampler_name, sampler_options, inference_limit, clause_time_limit,
 def run(job: dict) -> dict:
     """Entry point of every job: {"kind": ...}; answers {"ok": ...} or {"error": [status,
     reason]}."""
-    from ilp.procs import time_limit
-
     try:
         if job["kind"] == "ping":
             return {"ok": {"pid": os.getpid()}}
-        # a backstop: a job still running past its time (a built-in that cannot be
-        # interrupted, such as arithmetic on a huge number) ends the worker, which the pool
-        # replaces (ilp.active.app answers 422)
-        seconds = _W["request_seconds"]
-        with time_limit(seconds, "a job ran past the request time limit",
-                        grace=max(5.0, seconds / 2)):
-            if job["kind"] == "sample":
-                return {"ok": _sample(job)}
-            if job["kind"] == "validate":
-                return {"ok": _validate(job)}
+        if job["kind"] == "sample":
+            return {"ok": _sample(job)}
+        if job["kind"] == "validate":
+            return {"ok": _validate(job)}
         raise Refused(400, f"unknown job {job['kind']!r}")
     except Refused as err:
         return {"error": [err.status, err.reason]}
@@ -114,7 +106,8 @@ def _clauses(target: str, theory: str, max_clauses: int):
 
 
 def _validate(job: dict) -> dict:
-    from ilp.engine import quote, to_str
+    from ilp.engine import quote
+    from ilp.procs import time_limit
 
     t0 = time.perf_counter()
     target = job["target"]
@@ -132,40 +125,53 @@ def _validate(job: dict) -> dict:
             engine.add_clauses(module, examples)]
     ids = quote("[" + ",".join(map(str, range(len(atoms)))) + "]")
     deadline = t0 + _W["request_seconds"]
-    flags = []
     try:
-        for k, cl in enumerate(clauses, 1):
-            what = f"clause {k} ({' '.join(cl.text.split())})"
-            seconds = min(_W["clause_seconds"], deadline - time.perf_counter())
-            if seconds <= 0:
-                raise Refused(422, f"the theory needs more than the {_W['request_seconds']:g} s "
-                                   f"a request may take ({what} not tested)")
-            r = engine.once(
-                f"ilp_coverage:ilp_covers_report({module}, {quote(cl.text.rstrip().rstrip('.'))}, "
-                f"{ids}, {_W['limit']}, {seconds}, R), "
-                f"(R = ok(C, X) -> K = ok, M = '' ; R = error(_, M) -> K = error, C = [], X = [] ;"
-                f" R = limit(A, B) -> K = limit, format(atom(M), '~w of ~w', [A, B]), C = [], X = [] ;"
-                f" K = time, M = '', C = [], X = [])")
-            kind = to_str(r["K"])
-            if kind == "error":
-                raise Refused(422, f"{what}: raised {to_str(r['M'])}")
-            if kind == "limit":
-                raise Refused(422, f"{what} exceeded the inference limit ({_W['limit']}) on "
-                                   f"{to_str(r['M'])} examples tested (it loops or explodes)")
-            if kind == "time" and seconds < _W["clause_seconds"]:
-                raise Refused(422, f"the theory needs more than the {_W['request_seconds']:g} s "
-                                   f"a request may take ({what} was cut short)")
-            if kind == "time":
-                raise Refused(422, f"{what} exceeded the time limit of {seconds:.3g} s")
-            f = np.zeros(len(atoms), dtype=np.int8)
-            f[list(r["C"])] = 1
-            f[list(r["X"])] = 2
-            flags.append(f)
+        # a backstop: clauses still running past the request's time (in a built-in that
+        # cannot be interrupted, such as arithmetic on a huge number) end the worker, which
+        # the pool replaces (ilp.active.app answers 422)
+        with time_limit(max(0.0, deadline - time.perf_counter()),
+                        "a request's clauses ran past its time limit",
+                        grace=max(5.0, _W["request_seconds"] / 2)):
+            flags = [_clause_flags(engine, module, k, cl, ids, len(atoms), deadline)
+                     for k, cl in enumerate(clauses, 1)]
     finally:
         for key in keys:
             engine.erase(key)
     t2 = time.perf_counter()
     return _summarise(job, clauses, flags, atoms, positive, sample, t2 - t1, t2 - t0)
+
+
+def _clause_flags(engine, module, k, cl, ids, n, deadline):
+    """One clause on the job's examples: per example 0 (not covered), 1 (covered) or 2 (the
+    inference limit exceeded); Refused when it raises, loops or runs out of time."""
+    from ilp.engine import quote, to_str
+
+    what = f"clause {k} ({' '.join(cl.text.split())})"
+    seconds = min(_W["clause_seconds"], deadline - time.perf_counter())
+    if seconds <= 0:
+        raise Refused(422, f"the theory needs more than the {_W['request_seconds']:g} s "
+                           f"a request may take ({what} not tested)")
+    r = engine.once(
+        f"ilp_coverage:ilp_covers_report({module}, {quote(cl.text.rstrip().rstrip('.'))}, "
+        f"{ids}, {_W['limit']}, {seconds}, R), "
+        f"(R = ok(C, X) -> K = ok, M = '' ; R = error(_, M) -> K = error, C = [], X = [] ;"
+        f" R = limit(A, B) -> K = limit, format(atom(M), '~w of ~w', [A, B]), C = [], X = [] ;"
+        f" K = time, M = '', C = [], X = [])")
+    kind = to_str(r["K"])
+    if kind == "error":
+        raise Refused(422, f"{what}: raised {to_str(r['M'])}")
+    if kind == "limit":
+        raise Refused(422, f"{what} exceeded the inference limit ({_W['limit']}) on "
+                           f"{to_str(r['M'])} examples tested (it loops or explodes)")
+    if kind == "time" and seconds < _W["clause_seconds"]:
+        raise Refused(422, f"the theory needs more than the {_W['request_seconds']:g} s "
+                           f"a request may take ({what} was cut short)")
+    if kind == "time":
+        raise Refused(422, f"{what} exceeded the time limit of {seconds:.3g} s")
+    f = np.zeros(n, dtype=np.int8)
+    f[list(r["C"])] = 1
+    f[list(r["X"])] = 2
+    return f
 
 
 def _confusion(cov, positive) -> dict:

@@ -46,7 +46,7 @@ PLAYERS = [
     ("rules+csp", "csp"),
     ("csp", None),
 ]
-# Published figures (see /work/shared/seeds/README.md and the seed papers).
+# Published figures (sources: benchmarks/README.md, "Published anchors").
 ANCHORS = {
     "cb-any": "MIO rules + local probability ≈ 60%; PGMS (MIO-inspired equations) 60%",
     "cb-safe": "PGMS 71%; CSP-PGMS 79.9% (corner)",

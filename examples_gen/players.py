@@ -40,6 +40,17 @@ class Decision:
     mine: list[Tile]
     guess: Tile | None
     rule_of: dict[Tile, str] = field(default_factory=dict)
+    guess_p: float | None = None    # the strategy's estimate that the guess holds a mine
+
+
+@dataclass
+class Move:
+    """One move of a game, as `play_game` reports it to a watcher (the board page)."""
+    action: str                 # "reveal" or "flag"
+    tile: Tile
+    reason: str                 # the rule that decided it (Decision.rule_of), or "guess"
+    probability: float | None   # a guess's Decision.guess_p (None for the first click)
+    position: int               # the moves made before the position it was decided on
 
 
 class Strategy:
@@ -173,36 +184,48 @@ def first_click_tile(first_click: str, rows: int, cols: int, rng: np.random.Gene
 
 
 def play_game(game: Game, strategy: Strategy, first_click: str = "corner",
-              rng: np.random.Generator | None = None) -> GameRecord:
+              rng: np.random.Generator | None = None,
+              on_move: Callable[[Move], None] | None = None) -> GameRecord:
     """Play one game to the end; `rng` (default: the game's) picks a random first click.
 
     Certain flags are applied first, then certain opens (skipping tiles already revealed by a
     cascade); when the decision holds nothing new, its guess is opened. A game in which a wrong
-    flag leaves no hidden tile to open ends as a loss.
+    flag leaves no hidden tile to open ends as a loss.  `on_move`, when given, is called after
+    each move with its `Move` (to watch a game move by move).
     """
     rng = game.rng if rng is None else rng
     moves, guesses = 1, 1
     rule_moves: Counter = Counter()
     r, c = first_click_tile(first_click, game.rows, game.cols, rng)
     game.open(r, c)
+    if on_move is not None:
+        on_move(Move("reveal", (r, c), "guess", None, 0))
     cells = game.board.cells
     while not game.over:
         if not (cells == HIDDEN).any():
             break  # only (wrongly) flagged tiles are left: the game cannot be won, a loss
         d = strategy.decide(game.board)
+        position = moves
         acted = False
         for (r, c) in d.mine:
             if cells[r, c] == HIDDEN:
                 game.flag(r, c)
                 moves += 1
-                rule_moves[d.rule_of.get((r, c), "unknown")] += 1
+                rule = d.rule_of.get((r, c), "unknown")
+                rule_moves[rule] += 1
                 acted = True
+                if on_move is not None:
+                    on_move(Move("flag", (r, c), rule, None, position))
         for (r, c) in d.safe:
             if cells[r, c] == HIDDEN:
                 moves += 1
-                rule_moves[d.rule_of.get((r, c), "unknown")] += 1
+                rule = d.rule_of.get((r, c), "unknown")
+                rule_moves[rule] += 1
                 acted = True
-                if not game.open(r, c) or game.won:
+                opened = game.open(r, c)
+                if on_move is not None:
+                    on_move(Move("reveal", (r, c), rule, None, position))
+                if not opened or game.won:
                     break
         if game.over:
             break
@@ -212,6 +235,8 @@ def play_game(game: Game, strategy: Strategy, first_click: str = "corner",
             moves += 1
             guesses += 1
             game.open(*d.guess)
+            if on_move is not None:
+                on_move(Move("reveal", tuple(d.guess), "guess", d.guess_p, position))
     return GameRecord(game.won, moves, guesses, rule_moves)
 
 
@@ -250,8 +275,10 @@ def _play_chunk(args):
 
 def play_match(strategy_spec, rows: int, cols: int, mines: int, first_move: str = "safe",
                first_click: str = "corner", games: int = 1000, seed: int = 0, jobs: int = 1,
-               progress: bool = True) -> dict:
-    """Play `games` games; the summary has the shape of `ilp play --json` (contracts §2)."""
+               progress: bool = True, on_progress: Callable[[int], None] | None = None) -> dict:
+    """Play `games` games; the summary has the shape of `ilp play --json` (contracts §2).
+    `on_progress`, when given, is called with the number of games played so far as they
+    finish (the board page's progress bar)."""
     validate_size(rows, cols, mines, first_move)
     if first_click not in FIRST_CLICKS:
         raise InputError(f"unknown first click {first_click!r} (expected one of {', '.join(FIRST_CLICKS)})")
@@ -272,17 +299,21 @@ def play_match(strategy_spec, rows: int, cols: int, mines: int, first_move: str 
     from tqdm import tqdm
     bar = tqdm(total=games, unit="game", file=sys.stderr, disable=not progress, leave=False)
     wins = moves = guesses = 0
+    played = 0
     rule_moves: Counter = Counter()
     start = time.perf_counter()
 
     def absorb(results):
-        nonlocal wins, moves, guesses
+        nonlocal wins, moves, guesses, played
         for won, mv, gs, rm in results:
             wins += won
             moves += mv
             guesses += gs
             rule_moves.update(rm)
         bar.update(len(results))
+        played += len(results)
+        if on_progress is not None:
+            on_progress(played)
 
     played = 0
 

@@ -82,7 +82,7 @@ class RuleStrategy(Strategy):
         avoid = conflicts | {t for t, _ in cl.mine}
         g = self.guess(board, exclude=avoid)
         self.last_guess = g
-        return Decision([], [], g.tile, {})
+        return Decision([], [], g.tile, {}, g.probability)
 
 
 register_strategy("rules", RuleStrategy)

@@ -217,20 +217,26 @@ def drop_unfounded_recursion(lits: list[Literal], head_vars) -> list[Literal]:
 
 
 def keep_compared_determinates(lits: list[Literal], closing_depth: int,
-                               head_vars) -> list[Literal]:
+                               head_vars, head_outs=()) -> list[Literal]:
     """Drop the closing pass's determinate literals (depth `closing_depth`, with outputs) that
     no test compares with their own input: ``size(S, N)`` stays only beside a test on both S and
     N (``weight(S, N)``).  Any other use of N would relate the deepest S to an unrelated term
     that happens to share the value, and each kept literal widens the search.  Tests left
     without a provider of such an N are dropped too."""
     tests = [set(lit.ins) for lit in lits if not lit.outs]
+    # the closing pass's last steps of a chain to the head's output (prolog/bottom.pl: all
+    # outputs older terms, one of them a head output) bind nothing new: they stay
+    older = set(head_vars) | {v for lit in lits if lit.depth < closing_depth for v in lit.outs}
 
     def compared(lit):
         return any(ins & set(lit.outs) and ins & set(lit.ins) for ins in tests)
 
+    def ends_chain(lit):
+        return set(lit.outs) <= older and not set(lit.outs).isdisjoint(head_outs)
+
     return drop_unprovided([lit for lit in lits
-                            if lit.depth != closing_depth or not lit.outs or compared(lit)],
-                           head_vars)
+                            if lit.depth != closing_depth or not lit.outs or compared(lit)
+                            or ends_chain(lit)], head_vars)
 
 
 def saturate(task, example_id: int, settings) -> BottomClause:
@@ -256,7 +262,8 @@ def saturate(task, example_id: int, settings) -> BottomClause:
     if any(lit.rec for lit in lits):
         lits = drop_unfounded_recursion(lits, head_vars)
     if settings.closing_determinates:
-        lits = keep_compared_determinates(lits, settings.depth + 1, head_vars)
+        lits = keep_compared_determinates(lits, settings.depth + 1, head_vars,
+                                          tuple(r["HO"]))
     return BottomClause(int(example_id), to_str(r["H"]), head_vars,
                         tuple(to_str(t) for t in r["Ty"]), lits, time.perf_counter() - start,
                         head_outs=tuple(r["HO"]))

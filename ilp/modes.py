@@ -76,3 +76,23 @@ def read_modes(path=None, module: str | None = None, text: str | None = None
         raise InputError(to_str(r["E"]))
     settings = dict(to_str(line).split("|", 1) for line in r["Ss"])
     return [parse_mode_line(to_str(x)) for x in r["Ms"]], settings
+
+
+def type_warnings(modes: list[Mode]) -> list[str]:
+    """What the types of the mode declarations say is likely a mistake (a misspelt type):
+    a type some mode outputs that no mode takes as an input, and a type some mode takes that
+    neither the head nor any output gives (that mode can never be used)."""
+    given = {a.type for m in modes for a in m.args
+             if (m.head and a.kind == "in") or (not m.head and a.kind == "out")}
+    taken = {a.type for m in modes for a in m.args
+             if (not m.head and a.kind == "in") or (m.head and a.kind == "out")}
+    out = []
+    for t in sorted(given - taken):
+        where = next(str(m) for m in modes for a in m.args if a.type == t)
+        out.append(f"type {t} ({where}) is taken as an input by no mode: no literal can use "
+                   f"a value of it (a misspelt type?)")
+    for t in sorted(taken - given):
+        where = next(str(m) for m in modes for a in m.args if a.type == t)
+        out.append(f"type {t} ({where}) is given by no head input and no mode's output: "
+                   f"that mode can never be used (a misspelt type?)")
+    return out

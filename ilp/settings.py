@@ -113,7 +113,7 @@ class Settings:
     # -- execution: where the work runs; the theory learned does not depend on it ----------
     backend: str = _setting("local", "where parallel work runs: local (worker processes on "
                                      "this machine) or ray (the same work on a Ray cluster; "
-                                     "pip install 'mio-ilp-learner[ray]')",
+                                     "needs Ray: pip install 'ray>=2.40')",
                             choices=("local", "ray"), group="execution", metavar="local|ray")
     ray_address: str = _setting("", "with backend ray: the cluster to join (HOST:PORT of its "
                                     "head, or auto: the one running on this machine); "

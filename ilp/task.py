@@ -26,12 +26,13 @@ predicate: the body literal then succeeds when the bk proves it or a positive st
 from __future__ import annotations
 
 import sys
+from contextlib import contextmanager
 from pathlib import Path
 
-from ilp.engine import get_engine, quote, to_str
+from ilp.engine import get_engine, plist, quote, to_str
 from ilp.errors import InputError
 from ilp.formats import detect
-from ilp.modes import Mode
+from ilp.modes import Mode, type_warnings
 from ilp.settings import TaskSettings
 
 
@@ -118,6 +119,9 @@ class Task:
         if missing:
             raise InputError(f"{where}: {layout.bk_source} defines no {', '.join(missing)} "
                              f"(named by {layout.body_decl})")
+        # after the errors: what only looks doubtful
+        for warning in type_warnings(modes):
+            layout.warn(f"{layout.bias_source}: {warning}")
         task = cls(path, module, modes, settings, pos, neg, recursive)
         task.name = layout.name
         task.layout = layout.kind
@@ -151,6 +155,23 @@ class Task:
             # recursive clause on earlier examples may have grown
             self.facts_version += 1
         return new
+
+    @contextmanager
+    def scratch_negatives(self, atoms):
+        """Negatives added for the length of a block (a fit's random atoms standing in for
+        negatives: ilp.posonly), then removed, ids and all: the task is left as it was, so a
+        second fit draws the same atoms under the same ids."""
+        saved = (len(self.neg_ids), len(self.added), self._next_id, self.version)
+        _, ids = self.add_examples((), atoms) if atoms else ((), [])
+        try:
+            yield ids
+        finally:
+            if ids:
+                get_engine().once(f"forall(member(I, {plist(ids)}), "
+                                  f"retractall({self.module}:'$ilp_ex'(I, _, _)))")
+            n_neg, n_added, self._next_id, self.version = saved
+            del self.neg_ids[n_neg:]
+            del self.added[n_added:]
 
     def add_background(self, text: str) -> None:
         """Add background clauses (Prolog text, e.g. the facts of new boards) to the task's

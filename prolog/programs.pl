@@ -8,7 +8,7 @@
     Every example test runs under the inference limit (ilp_limits:call_limited/3).
 */
 :- module(ilp_programs, [program_load/3, program_covers/5, program_flags/4, program_test/8,
-                         program_exceeds/5, remember/2]).
+                         program_exceeds/5, program_clause_covers/5, remember/2]).
 
 :- use_module(limits).
 
@@ -72,6 +72,22 @@ program_covers(P, M, Ids, Limit, Covered) :-
 proves(P, M, Limit, Id) :-
     M:'$ilp_ex'(Id, _, A),
     call_limited(\+ \+ P:A, Limit, true).
+
+%!  program_clause_covers(+P, +M, +ClauseText, +Ids, -Covered) is det.
+%   Covered: the ids of Ids whose example one clause of the program loaded in P proves at the
+%   top, its recursive calls running the whole program: what that clause contributes, as
+%   `swipl bk.pl THEORY` would prove it (not the examples stored as facts while learning).
+%   Each test under the inference limit of program_covers/5, passed here as Limit inside Ids:
+%   Ids = Limit-IdList.
+program_clause_covers(P, M, ClauseText, Limit-Ids, Covered) :-
+    term_to_atom(Clause, ClauseText),
+    (   Clause = (H :- B) -> true ; H = Clause, B = true ),
+    include(clause_proves(P, M, Limit, H, B), Ids, Covered).
+
+clause_proves(P, M, Limit, H, B, Id) :-
+    M:'$ilp_ex'(Id, _, A),
+    copy_term(H-B, H1-B1),
+    call_limited(\+ \+ ( H1 = A, P:B1 ), Limit, true).
 
 %!  program_flags(+P, +AtomsText, +Limit, -Flags) is det.
 %   Flags: 1/0 for each atom of the list written in AtomsText: whether the program proves it.

@@ -12,6 +12,7 @@
     it), so saturation and coverage call it extensionally -- the background is B + E+.
 */
 :- module(ilp_task, [ilp_load_examples/4, ilp_example_report/3, ilp_add_example/5,
+                     ilp_ground_example/4,
                      ilp_load_modes/3, ilp_term_text/2, ilp_declare_recursive/2,
                      ilp_add_positive_facts/1]).
 
@@ -22,29 +23,86 @@
 :- op(200, fy, #).     % Progol's constant marker in mode declarations (local to this module)
 
 %!  ilp_load_examples(+M, +File, +FirstId, -Result) is det.
-%   Result = ok(PosIds, NegIds, Indicators) | error(Message)
+%   Result = ok(PosIds, NegIds, Indicators, Skipped) | error(Message).  A term that cannot be
+%   read is skipped, as SWI-Prolog's consult skips it: Skipped lists each as Line-Message.
+%   An example that is not ground is an error naming its line.
 ilp_load_examples(M, File, FirstId, Result) :-
     dynamic(M:'$ilp_ex'/3),                    % an exs.pl without examples still has the table
-    catch(read_terms(file(File), ilp_task, Terms), E, true),
+    catch(read_tolerant(File, Terms, Skipped), E, true),
     (   nonvar(E) -> error_text(E, Msg), Result = error(Msg)
     ;   catch(store_examples(Terms, M, FirstId, Pos, Neg, 1), ilp_error(Msg), true),
         (   nonvar(Msg) -> Result = error(Msg)
         ;   findall(I, (M:'$ilp_ex'(_, _, A), functor(A, N, Ar), format(atom(I), "~w/~w", [N, Ar])), Is0),
             sort(Is0, Is),
-            Result = ok(Pos, Neg, Is)
+            Result = ok(Pos, Neg, Is, Skipped)
         )
     ).
 
+%   read_tolerant(+File, -Terms, -Skipped): the terms of File as term(T, Names, Comments,
+%   Line).  A term that cannot be read costs only its first line: that line is skipped
+%   (Skipped: Line-Message for each) and reading goes on at the next, so one stray line
+%   (a heading, a marker from another tool) loses no example after it.
+read_tolerant(File, Terms, Skipped) :-
+    setup_call_cleanup(( open(File, read, S, [encoding(utf8)]),
+                         ( peek_char(S, '\xFEFF\') -> get_char(S, _) ; true ) ),
+                       read_tolerant_(S, Terms, Skipped),
+                       close(S)).
+
+read_tolerant_(S, Terms, Skipped) :-
+    stream_property(S, position(Before)),
+    catch(read_term(S, T, [module(ilp_task), variable_names(Ns), term_position(P)]), E, true),
+    (   nonvar(E)
+    ->  error_text(E, Msg),
+        set_stream_position(S, Before),
+        skip_layout(S),
+        line_count(S, Line),
+        read_line_to_string(S, Text),
+        (   Text == end_of_file
+        ->  Terms = [], Skipped = [Line-Msg]
+        ;   format(atom(What), "~w: ~w", [Text, Msg]),
+            Skipped = [Line-What|Skipped1],
+            read_tolerant_(S, Terms, Skipped1)
+        )
+    ;   T == end_of_file
+    ->  Terms = [], Skipped = []
+    ;   stream_position_data(line_count, P, Line),
+        Terms = [term(T, Ns, '', Line)|Terms1],
+        read_tolerant_(S, Terms1, Skipped)
+    ).
+
+%   skip_layout(+S): past white space and % comment lines, to the next text.
+skip_layout(S) :-
+    peek_char(S, C),
+    (   C == end_of_file -> true
+    ;   char_type(C, space) -> get_char(S, _), skip_layout(S)
+    ;   C == '%' -> read_line_to_string(S, _), skip_layout(S)
+    ;   true
+    ).
+
 store_examples([], _, _, [], [], _).
-store_examples([term(T, _, _, _)|Ts], M, Id, Pos, Neg, K) :-
+store_examples([term(T, Ns, _, Line)|Ts], M, Id, Pos, Neg, K) :-
     K1 is K + 1,
     (   T = (:- _) -> Pos = Pos1, Neg = Neg1, Id1 = Id        % directives (discontiguous, ...)
-    ;   T = pos(A), callable(A) -> assertz(M:'$ilp_ex'(Id, pos, A)), Pos = [Id|Pos1], Neg = Neg1, Id1 is Id + 1
-    ;   T = neg(A), callable(A) -> assertz(M:'$ilp_ex'(Id, neg, A)), Neg = [Id|Neg1], Pos = Pos1, Id1 is Id + 1
-    ;   format(atom(Msg), "term ~w of exs.pl is not pos(Atom) or neg(Atom): ~q", [K, T]),
+    ;   T = pos(A), callable(A) -> ilp_ground_example('exs.pl', Line, T, Ns),
+        assertz(M:'$ilp_ex'(Id, pos, A)), Pos = [Id|Pos1], Neg = Neg1, Id1 is Id + 1
+    ;   T = neg(A), callable(A) -> ilp_ground_example('exs.pl', Line, T, Ns),
+        assertz(M:'$ilp_ex'(Id, neg, A)), Neg = [Id|Neg1], Pos = Pos1, Id1 is Id + 1
+    ;   format(atom(Msg), "line ~w: term ~w of exs.pl is not pos(Atom) or neg(Atom): ~q",
+               [Line, K, T]),
         throw(ilp_error(Msg))
     ),
     store_examples(Ts, M, Id1, Pos1, Neg1, K1).
+
+%!  ilp_ground_example(+File, +Line, +Term, +VariableNames) is det.
+%   Throws ilp_error(Message) naming File and Line when Term has a variable: an example
+%   states a fact, and a variable in it would match whatever a clause proves there.
+ilp_ground_example(File, Line, T, Names) :-
+    (   ground(T) -> true
+    ;   with_output_to(atom(Text), write_term(T, [quoted(true), variable_names(Names)])),
+        format(atom(Msg), "~w: line ~w: example ~w is not ground (an example is a fact; a variable in it would match anything)",
+               [File, Line, Text]),
+        throw(ilp_error(Msg))
+    ).
 
 %!  ilp_example_report(+M, -Contradictory, -Repeated) is det.
 %   Contradictory: [Count, ExampleText] for the atoms that are both positive and negative

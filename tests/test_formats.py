@@ -464,3 +464,58 @@ def test_no_layout_names_the_expected_files(tmp_path):
         assert part in str(info.value)
     with pytest.raises(InputError, match="does not exist"):
         Task.load(tmp_path / "nothing")
+
+
+# -- mistakes in task files (named, with file and line) -------------------------------------
+def test_non_ground_examples_are_refused_with_file_and_line(tmp_path):
+    d = tmp_path / "ours"
+    d.mkdir()
+    (d / "bk.pl").write_text("p(1).\n")
+    (d / "exs.pl").write_text("pos(f(1)).\npos(f(X)).\n")
+    (d / "modes.pl").write_text("modeh(1, f(+t)).\nmodeb(1, p(+t)).\n")
+    with pytest.raises(InputError, match=r"exs\.pl: line 2: example pos\(f\(X\)\) is not ground"):
+        Task.load(d)
+    p = popper_task(tmp_path / "popper", "head_pred(f,2).\nbody_pred(p,2).\n",
+                    exs="neg(f(2, 1)).\n\npos(f(1, Y)).\n")
+    with pytest.raises(InputError, match=r"exs\.pl: line 3: example pos\(f\(1,Y\)\)"):
+        Task.load(p)
+    stem = aleph_task(tmp_path / "aleph", ":- modeh(1, p(+int)).\n:- modeb(1, q(+int)).\nq(2).\n",
+                      f="p(2).\np(_Any).\n")
+    with pytest.raises(InputError, match=r"t\.f: line 2: example p\(_Any\) is not ground"):
+        Task.load(stem)
+
+
+def test_a_line_that_is_not_prolog_in_exs_is_skipped_with_a_warning(tmp_path, capsys):
+    d = popper_task(tmp_path / "t", "head_pred(f,2).\nbody_pred(p,2).\n",
+                    exs="#T1\npos(f(1, 2)).\nneg(f(2, 1)).\n")
+    task = Task.load(d)
+    assert len(task.pos_ids) == 1 and len(task.neg_ids) == 1     # nothing after it lost
+    assert "exs.pl: line 1: #T1: syntax error" in capsys.readouterr().err
+
+
+def test_types_no_mode_consumes_are_named(tmp_path, capsys):
+    d = tmp_path / "t"
+    d.mkdir()
+    (d / "bk.pl").write_text("parent(a, b).\nparent(b, c).\n")
+    (d / "exs.pl").write_text("pos(gp(a, c)).\nneg(gp(a, b)).\n")
+    (d / "modes.pl").write_text("modeh(1, gp(+person, +person)).\n"
+                                "modeb(*, parent(+person, -persn)).\n")
+    Task.load(d)
+    err = capsys.readouterr().err
+    assert "type persn (modeb(*, parent(+person, -persn))) is taken as an input by no mode" in err
+    p = popper_task(tmp_path / "p", "head_pred(f,2).\nbody_pred(p,2).\n"
+                    "type(f,(list,elem)).\ntype(p,(list,elemnt)).\n")
+    Task.load(p)
+    # the head's elem is used by no body predicate (Popper's p takes elemnt)
+    assert "type elem (modeh(1, f(+list, +elem))) is taken as an input by no mode" in \
+        capsys.readouterr().err
+
+
+@pytest.mark.parametrize("bias, line, after", [
+    ("head_pred(f,2)\nbody_pred(p,2).\n", 1, "head_pred(f,2)"),
+    ("head_pred(f,2).\n\nbody_pred(p,2)\ntype(p,(a,b)).\n", 3, "body_pred(p,2)"),
+])
+def test_a_missing_dot_in_bias_is_a_syntax_error_with_its_line(tmp_path, bias, line, after):
+    with pytest.raises(InputError, match=re.escape(f"bias.pl: line {line}: syntax error: "
+                                                   f"a '.' is missing after {after}")):
+        Task.load(popper_task(tmp_path / "t", bias))

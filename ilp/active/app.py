@@ -45,6 +45,7 @@ from ilp.active.config import ServerConfig, derive_seed, load_sampler
 from ilp.active.schemas import (SampleAnswer, SampleRequest, TaskAnswer, ValidateAnswer,
                                 ValidateRequest)
 from ilp.errors import InputError
+from ilp.words import plural
 
 
 class WorkerPool:
@@ -414,7 +415,7 @@ def serve(config: ServerConfig, log_level: str = "warning", ready=None) -> None:
         else:
             print(json.dumps({"url": url, "port": sock.getsockname()[1], "pid": os.getpid(),
                               "workers": config.resolved_workers()}), flush=True)
-        print(f"ilp serve: listening on {url} with {config.resolved_workers()} workers "
+        print(f"ilp serve: listening on {url} with {plural(config.resolved_workers(), 'worker')} "
               f"(sampler {config.sampler})", file=sys.stderr, flush=True)
 
     server = uvicorn_server(create_app(config, announce=announce), log_level)

@@ -47,6 +47,7 @@ import numpy as np
 from ilp.active.client import ActiveClient
 from ilp.errors import InputError
 from ilp.files import check_output, write_atomic
+from ilp.words import plural
 
 
 def _option(default, help: str):
@@ -238,8 +239,8 @@ def run_active_learning(target: str, settings, options: ActiveOptions | None = N
                 precision=answer["kept_theory"]["precision"], recall=answer["kept_theory"]["recall"],
                 fit_seconds=round(fit_s, 3), validate_seconds=round(val_s, 3))
             result.iterations.append(stats)
-            _say(progress, f"active round {it}: held {stats.examples} examples "
-                           f"({held[0]} pos, {held[1]} neg); {stats.clauses} clauses, kept "
+            _say(progress, f"active round {it}: held {plural(stats.examples, 'example')} "
+                           f"({held[0]} pos, {held[1]} neg); {plural(stats.clauses, 'clause')}, kept "
                            f"{len(stats.kept)} dropped {len(stats.dropped)}"
                            f"{' (' + ', '.join(stats.dropped) + ')' if stats.dropped else ''}; "
                            f"server tested {stats.tested}: precision {_fmt(stats.precision)}, "

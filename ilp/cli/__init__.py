@@ -6,6 +6,7 @@ import sys
 
 import click
 
+from ilp import __version__
 from ilp.errors import InputError
 from ilp.loader import load_object
 from ilp.procs import guard, stop_message, stop_reason
@@ -20,6 +21,8 @@ COMMANDS = {
     "rules": "ilp.cli.rules:rules",
     "advise": "ilp.cli.advise:advise",
     "serve": "ilp.cli.serve:serve",
+    "test": "ilp.cli.test:test",
+    "board": "ilp.cli.board:board",
 }
 
 
@@ -74,6 +77,7 @@ def _quiet_stdout() -> None:
 
 
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(package_name="mio-ilp-learner")
+@click.version_option(__version__, prog_name="ilp",
+                      message="%(prog)s %(version)s (Python package mio-ilp-learner)")
 def main():
     """Learn Minesweeper rules (or any task's theory) with a MIO-style ILP learner, and play with them."""

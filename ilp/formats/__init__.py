@@ -97,9 +97,15 @@ class Layout:
     def _load_exs_pl(self, module: str, path: Path) -> tuple[list[int], list[int], set[str]]:
         r = get_engine().once(
             f"ilp_task:ilp_load_examples({module}, {quote(path)}, 0, R), "
-            f"(R = ok(P, N, I) -> E = '' ; R = error(E), P = [], N = [], I = [])")
+            f"(R = ok(P, N, I, S) -> E = '' ; R = error(E), P = [], N = [], I = [], S = []), "
+            f"findall(T, (member(L-X, S), format(atom(T), '~w: ~w', [L, X])), Sk)")
         if to_str(r["E"]):
-            raise self.error(f"{path.name}: {to_str(r['E'])}")
+            message = to_str(r["E"])
+            where = "" if message.startswith(f"{path.name}:") else f"{path.name}: "
+            raise self.error(f"{where}{message}")
+        # what SWI-Prolog's consult would skip with a message is skipped with a warning
+        for skipped in r["Sk"]:
+            self.warn(f"{path.name}: line {to_str(skipped)} (skipped)")
         return list(r["P"]), list(r["N"]), {to_str(i) for i in r["I"]}
 
     def _declare_recursive(self, module: str, recursive: list[tuple[str, int]]) -> None:
@@ -136,7 +142,9 @@ class IlpLayout(Layout):
     def check(self) -> None:
         engine = get_engine()
         for name, f in self.files.items():
-            if name in ("bk.pl", "bias.pl"):   # bk.pl: its operators come from its libraries
+            # bk.pl: its operators come from its libraries; bias.pl is clingo; exs.pl is read
+            # on past what cannot be read, with a warning, as consult would
+            if name in ("bk.pl", "bias.pl", "exs.pl"):
                 continue
             error = engine.syntax_error(f, module="ilp_task")
             if error:

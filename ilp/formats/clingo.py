@@ -147,14 +147,19 @@ class _Parser:
     subset (ranges, pools, arithmetic, other aggregates, directives)."""
 
     def __init__(self, text: str):
-        self.tokens = []
+        self.tokens, self.starts = [], []
         for m in _TOKEN.finditer(text):
             if m.lastgroup is None:
                 break
             if m.lastgroup == "other":
                 raise ValueError(m.group("other"))
             self.tokens.append((m.lastgroup, m.group(m.lastgroup)))
+            self.starts.append(m.start(m.lastgroup))
         self.pos = 0
+
+    def offset(self) -> int:
+        """Where the current token starts in the text."""
+        return self.starts[self.pos]
 
     def peek(self, k: int = 0):
         i = self.pos + k
@@ -276,6 +281,19 @@ def parse_statement(line: int, text: str) -> Statement | None:
         return Statement(line, text, head, body)
     except ValueError:
         return None
+
+
+def juxtaposed(text: str) -> int | None:
+    """Where a second term starts right after a complete first one (``head_pred(f,2)
+    body_pred(p,2)``: no clingo statement is two terms in a row), or None."""
+    try:
+        p = _Parser(text)
+        p.term()
+    except ValueError:
+        return None
+    if p.done() or p.peek()[0] not in ("name", "var", "num"):
+        return None
+    return p.offset()
 
 
 def parse_term(text: str):
@@ -427,4 +445,5 @@ def variables(term) -> set:
 
 
 __all__ = ["Fn", "Var", "Neg", "Cmp", "Count", "Statement", "split_statements",
-           "parse_statement", "parse_term", "least_model", "predicate", "variables"]
+           "parse_statement", "parse_term", "juxtaposed", "least_model", "predicate",
+           "variables"]

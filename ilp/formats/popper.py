@@ -63,7 +63,7 @@ from ilp.engine import get_engine
 from ilp.errors import InputError
 from ilp.formats import POPPER_FILES, IlpLayout
 from ilp.formats import prolog_atom as _atom
-from ilp.formats.clingo import (Cmp, Count, Fn, Neg, Statement, Var, least_model,
+from ilp.formats.clingo import (Cmp, Count, Fn, Neg, Statement, Var, juxtaposed, least_model,
                                 parse_statement, parse_term, predicate, split_statements)
 
 POPPER_DEFAULT_MAX_BODY = 6
@@ -219,6 +219,7 @@ def parse_bias(text: str) -> Bias:
     for line, text_ in split_statements(text):
         st = parse_statement(line, text_)
         if st is None:
+            _check_syntax(line, text_)
             ignored.append(text_)
             continue
         name = predicate(st.head)[0] if st.head is not None else None
@@ -249,6 +250,17 @@ def parse_bias(text: str) -> Bias:
     if not bias.heads:
         raise InputError("declares no head_pred(Name, Arity)")
     return bias
+
+
+def _check_syntax(line: int, text: str) -> None:
+    """A statement outside the subset read here is ignored -- unless it is two terms in a row
+    (``head_pred(f,2) body_pred(p,2)``: a '.' missing between declarations), which is no
+    clingo at all: a syntax error naming the line."""
+    first = juxtaposed(text)
+    if first is not None:
+        before = text[:first].rstrip()
+        raise InputError(f"line {line + before.count(chr(10))}: syntax error: a '.' is "
+                         f"missing after {' '.join(before.split())[-60:]}")
 
 
 # facts that only feed the rules of a bias (read through the least model)

@@ -250,3 +250,23 @@ test(failure_is_not_exceeding, [N == 0]) :-
     program_exceeds(t_prog, t_pe7, '[1,2,3,4,5,6,7]', 5000, N).
 
 :- end_tests(program_exceeds).
+
+:- begin_tests(program_clause_covers).
+
+% what each clause proves at the top, its recursive call running the whole program: the step
+% proves the chains of two parents or more (ann-cat, ann-dan, bob-dan), never by the example
+% fact ancestor(ann, dan) -- the program does not see it
+test(each_clause_at_the_top, [Base == [1], Step == [2, 3, 4]]) :-
+    base(B), step(S),
+    program_load(t_prog, t_pl_cc, [B, S]),
+    all_ids(Ids),
+    program_clause_covers(t_pl_cc, t_prog, B, 100000-Ids, Base),
+    program_clause_covers(t_pl_cc, t_prog, S, 100000-Ids, Step).
+
+test(alone_the_step_proves_nothing, [Step == []]) :-
+    step(S),
+    program_load(t_prog, t_pl_cc2, [S]),
+    all_ids(Ids),
+    program_clause_covers(t_pl_cc2, t_prog, S, 100000-Ids, Step).
+
+:- end_tests(program_clause_covers).

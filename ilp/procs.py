@@ -187,8 +187,8 @@ class _Watchdog:
                 self.reason = reason
             if exc_class is not None:
                 self.pending = exc_class(message)
-                import _thread
-                _thread.interrupt_main(_DELIVER)
+                # a real signal: it also wakes a main thread that waits (a lock, a pipe)
+                signal.pthread_kill(threading.main_thread().ident, _DELIVER)
             self._interrupt_prolog()
 
     def _interrupt_prolog(self):

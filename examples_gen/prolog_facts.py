@@ -140,7 +140,8 @@ def board_description(board) -> str:
                 fringe.update(hs)
     bit = {h: 1 << b for b, h in enumerate(sorted(fringe))}
     chars = ["*" if i in fringe else "." if v == HIDDEN else "#" for i, v in enumerate(cells)]
-    rev_text = ",".join([f"r({i // cols},{i % cols},{need},{sum([bit[h] for h in hs])})"
+    # masks in hex: Python converts ints of over 4300 decimal digits only on request
+    rev_text = ",".join([f"r({i // cols},{i % cols},{need},{hex(sum([bit[h] for h in hs]))})"
                          for i, need, hs in revs])
     return f'msk({rows},{cols},{board.mines},{cells.count(FLAG)},"{"".join(chars)}",[{rev_text}])'
 
@@ -153,6 +154,11 @@ def _near(rows: int, cols: int) -> list:
     from examples_gen.grid import neighbour_table
     out = []
     for idx in neighbour_table(rows, cols):
-        get = itemgetter(*idx) if len(idx) > 1 else (lambda cells, j=idx[0]: (cells[j],))
+        if len(idx) > 1:
+            get = itemgetter(*idx)
+        elif idx:
+            get = (lambda cells, j=idx[0]: (cells[j],))
+        else:                                   # a 1x1 board: no neighbour
+            get = (lambda cells: ())
         out.append((idx, get))
     return out

@@ -56,6 +56,7 @@ from examples_gen.paths import BACKGROUND_DIR
 from ilp.clause_order import execution_order
 from ilp.engine import Text, get_engine, plist, quote, to_str
 from ilp.errors import InputError
+from ilp.procs import time_limit
 
 BACKGROUND = BACKGROUND_DIR / "minesweeper.pl"
 MASKS = BACKGROUND_DIR / "masks.pl"
@@ -115,7 +116,7 @@ def scheduled(text: str) -> str:
         seen.update(vs)
     order = execution_order(r["HV"], literals)
     texts = [to_str(r["Ls"][i][0]) for i in order]
-    return f"{to_str(r['H'])} :- {', '.join(texts)}."
+    return f"{to_str(r['H'])} :- {', '.join(texts) or 'true'}."   # a body of `true`s: none
 
 
 @dataclass
@@ -216,8 +217,12 @@ class RulesEngine:
             return Classification(list(hit[0]), list(hit[1]), hit[2])
         # the board's facts only for clauses that run as written (not on the twins)
         facts = board_facts(BOARD, board) if self.planned < len(self.rules) else ""
-        text = get_engine().call_text("ilp_rules", "classify_request", self.key,
-                                      board_description(board), facts)
+        over = (f"the rules took more than {self.time_limit:g} s on one position "
+                f"({board.rows}x{board.cols}) and did not stop (a built-in that cannot be "
+                "interrupted, such as arithmetic on a huge number)")
+        with time_limit(self.time_limit, over):    # holds even where Prolog's alarm cannot
+            text = get_engine().call_text("ilp_rules", "classify_request", self.key,
+                                          board_description(board), facts)
         if text is None:  # cannot happen unless the background is broken
             raise RuntimeError("rules query failed")
         if text == "time":

@@ -26,6 +26,21 @@ _CHAR_BYTES = bytes.maketrans(bytes((code & 0xFF for code in CHAR_OF)),
                               "".join(CHAR_OF.values()).encode("ascii"))
 
 
+BOARD_CELLS = 40_000               # cells of one board (200x200, as the solver's tests)
+BOARD_LINE = BOARD_CELLS + 1000    # characters of one line of a board file
+
+
+def check_board_size(rows: int, cols: int, where: str = "board") -> None:
+    """InputError unless a rows x cols board has at least one cell and at most BOARD_CELLS
+    (docs/limits.md): every board file and ``--size`` goes through it, before any work."""
+    if rows < 1 or cols < 1:
+        raise InputError(f"{where}: a board needs at least one row and one column, "
+                         f"not {rows}x{cols}")
+    if rows * cols > BOARD_CELLS:
+        raise InputError(f"{where}: a {rows}x{cols} board has {rows * cols:,} cells, more than "
+                         f"the limit of {BOARD_CELLS:,} (docs/limits.md)")
+
+
 class BoardError(InputError):
     """A malformed or inconsistent board; the message names the board (1-based) and the line."""
 

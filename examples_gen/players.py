@@ -29,7 +29,7 @@ from examples_gen.fallbacks import lowest
 from examples_gen.game import Game, validate_size
 from ilp.errors import InputError
 from ilp.loader import load_object
-from ilp.procs import worker_setup
+from ilp.procs import stops_reach_parent, worker_setup
 
 Tile = tuple[int, int]
 FIRST_CLICKS = ("corner", "center", "random")
@@ -301,19 +301,30 @@ def play_match(strategy_spec, rows: int, cols: int, mines: int, first_move: str 
         if on_progress is not None:
             on_progress(played)
 
+    played = 0
+
+    def summary() -> dict:
+        lo, hi = wilson(wins, played)
+        return {"games": played, "wins": wins, "win_rate": wins / played if played else 0.0,
+                "ci95": [lo, hi], "moves": moves, "guesses": guesses,
+                "rule_moves": dict(sorted(rule_moves.items())),
+                "seconds": round(time.perf_counter() - start, 3)}
+
     try:
         if jobs == 1:
             for t in tasks:
                 absorb(_play_chunk(t))
+                played += len(t[-1])
         else:
+            stops_reach_parent()        # a worker stopped by a limit stops the match
             ctx = multiprocessing.get_context("spawn")
             with ctx.Pool(jobs, initializer=worker_setup) as pool:
-                for res in pool.imap(_play_chunk, tasks):
+                for t, res in zip(tasks, pool.imap(_play_chunk, tasks)):
                     absorb(res)
+                    played += len(t[-1])
+    except KeyboardInterrupt as stop:   # Ctrl-C, SIGTERM, SIGHUP: the games played so far
+        stop.partial = dict(summary(), interrupted=True)
+        raise
     finally:
         bar.close()
-    seconds = time.perf_counter() - start
-    lo, hi = wilson(wins, games)
-    return {"games": games, "wins": wins, "win_rate": wins / games, "ci95": [lo, hi],
-            "moves": moves, "guesses": guesses, "rule_moves": dict(sorted(rule_moves.items())),
-            "seconds": round(seconds, 3)}
+    return summary()

@@ -44,6 +44,7 @@ from examples_gen.paths import BACKGROUND_DIR
 from ilp.clause_order import execution_order
 from ilp.engine import OUT, TEXT, predicate
 from ilp.errors import InputError
+from ilp.procs import time_limit
 
 BACKGROUND = BACKGROUND_DIR / "minesweeper.pl"
 MODES = BACKGROUND_DIR / "modes.pl"
@@ -85,7 +86,7 @@ def scheduled(text: str) -> str:
         needs.append(([v for v in vs if v in seen], [v for v in vs if v not in seen]))
         seen.update(vs)
     order = execution_order(head_vars, needs)
-    return f"{head} :- {', '.join(literals[i][0] for i in order)}."
+    return f"{head} :- {', '.join(literals[i][0] for i in order) or 'true'}."  # a body of trues
 
 
 @dataclass
@@ -150,8 +151,12 @@ class RulesEngine:
         if hit is not None:         # the same position again: the same answer (rules are pure)
             self._seen.move_to_end(seen)
             return Classification(list(hit[0]), list(hit[1]), hit[2])
-        result = background.classify(self.key, board.rows, board.cols, board.mines,
-                                     board.cell_text, self.inference_limit, self.time_limit)
+        over = (f"the rules took more than {self.time_limit:g} s on one position "
+                f"({board.rows}x{board.cols}) and did not stop (a built-in that cannot be "
+                "interrupted, such as arithmetic on a huge number)")
+        with time_limit(self.time_limit, over):    # holds even where Prolog's alarm cannot
+            result = background.classify(self.key, board.rows, board.cols, board.mines,
+                                         board.cell_text, self.inference_limit, self.time_limit)
         if result == "time":
             raise RuleError(f"the rules took more than {self.time_limit:g} s on one position "
                             f"({board.rows}x{board.cols})")

@@ -26,20 +26,20 @@ parallel work runs in ``multiprocessing`` "spawn" processes, each with its own e
 
 Limits: queries that run user code apply an inference limit per test (prolog/limits.pl);
 memory is bounded by SWI-Prolog's stack limit, set here (``ILP_STACK_LIMIT`` bytes, default
-1 GiB); a background that calls ``halt`` or ``abort`` raises ``Stopped`` instead of ending
-the process.
+1 GiB), and every reader applies the input limits set here (ilp.limits, docs/limits.md); a
+background that calls ``halt`` or ``abort`` raises ``Stopped`` instead of ending the
+process; the watchdog of ilp.procs can stop any query (``prolog_ready``).
 """
 
 from __future__ import annotations
 
 import atexit
 import itertools
-import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from ilp import swipl
+from ilp import limits, procs, swipl
 from ilp.errors import InputError
 from ilp.swipl import Term, Text
 
@@ -58,7 +58,7 @@ def _prolog_dir() -> Path:
 PROLOG_DIR = _prolog_dir()
 _FILES = ("messages.pl", "load.pl", "limits.pl", "clauses.pl", "theory_check.pl", "modes.pl",
           "task.pl", "bottom.pl", "coverage.pl", "programs.pl")
-DEFAULT_STACK_LIMIT = 1 << 30
+DEFAULT_STACK_LIMIT = limits.DEFAULT_STACK_LIMIT
 
 _engine: "Engine | None" = None
 
@@ -115,8 +115,10 @@ def _as_text(value):
 
 
 def quote(text: str) -> str:
-    """Legacy path (goals as text): `text` as a quoted Prolog atom."""
-    return "'" + str(text).replace("\\", "\\\\").replace("'", "\\'").replace("\n", "\\n") + "'"
+    """Legacy path (goals as text): `text` as a quoted Prolog atom (a NUL as an escape: a
+    query is a C string)."""
+    return "'" + str(text).replace("\\", "\\\\").replace("'", "\\'").replace("\n", "\\n") \
+        .replace("\0", "\\x0\\") + "'"
 
 
 def to_str(value) -> str:
@@ -158,11 +160,13 @@ class Engine:
         self.prolog = Prolog()
         self._modules = itertools.count(1)
         self._keys = itertools.count(1)
-        limit = int(os.environ.get("ILP_STACK_LIMIT", DEFAULT_STACK_LIMIT))
-        self.call("user", "set_prolog_flag", "stack_limit", limit)
+        self.call("user", "set_prolog_flag", "stack_limit", limits.stack_limit())
         for name in _FILES:
             self.call("user", "ensure_loaded", str(PROLOG_DIR / name))
         self.call("ilp_limits", "guard_halt", "on")
+        for name, value in limits.prolog_input_limits().items():
+            self.call("ilp_limits", "set_input_limit", name, value)
+        procs.prolog_ready(lambda flag: self.call("ilp_limits", "watch_stop", flag))
         # our own exit must go through: atexit runs this before pyswip's cleanup (LIFO)
         atexit.register(self._release_halt)
 
@@ -214,6 +218,13 @@ class Engine:
         """The first syntax error of a file or a text, or None when it reads."""
         (result,) = self.call("ilp_load", "check_syntax", _source(path, text), module, Out)
         return result.args[0] if isinstance(result, Term) else None
+
+    def limits_error(self, path=None, text: str | None = None) -> str | None:
+        """What of a file or text is over the input limits (size, nesting; docs/limits.md),
+        or None: for a text another parser reads (Popper's bias.pl)."""
+        source = f"file({quote(Path(path).resolve())})" if path is not None else f"text({quote(text)})"
+        r = self.once(f"ilp_load:source_error({source}, M)")
+        return to_str(r["M"]) or None
 
     def load_file(self, module: str, path, guard: bool = True) -> list[str]:
         """Compile a Prolog file into `module` (halt and abort guarded there); returns the

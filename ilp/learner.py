@@ -105,22 +105,52 @@ class Learner:
             if program and self.program_["errors"] == 0:
                 self.program_["used"] = True
                 return self._pruned(program, task)
-        for k, phase in enumerate(phases):
-            uncovered = set(task.pos_ids) - self._covered(clauses, task.pos_ids)
-            if not uncovered or self.interrupted_ or time.perf_counter() >= deadline:
-                break
-            # a clause is judged by the negatives the theory does not cover yet
-            neg = frozenset(task.neg_ids) - self._covered(clauses, task.neg_ids)
-            state = cover(task, phase, cov, uncovered=uncovered, on_search=self.on_search,
-                          neg=neg, deadline=deadline, skip=frozenset(self._failed.get(k, ())))
-            self._failed.setdefault(k, set()).update(state.failed)
-            self._seed_of.update((r.clause, (k, r.seed)) for r in state.clauses)
-            self.searches_ += state.searches
-            self.interrupted_ = state.interrupted
-            clauses += [r.clause for r in state.clauses]
+        if settings.noisy == "auto" and task.neg_ids and not self._generated and not clauses:
+            clauses = self._noisy_auto(task, phases, deadline)
+        else:
+            for k, phase in enumerate(phases):
+                clauses = self._cover_phase(task, k, phase, clauses, deadline)
         if program and self.program_["errors"] < self._errors(clauses):
             clauses, self.program_["used"] = program, True
         return self._pruned(clauses, task)
+
+    def _cover_phase(self, task, k, phase, clauses: list[str], deadline: float) -> list[str]:
+        """`clauses` and those one covering pass (phase `k`) adds for the positives they leave
+        uncovered, judged against the negatives they do not cover yet."""
+        uncovered = set(task.pos_ids) - self._covered(clauses, task.pos_ids)
+        if not uncovered or self.interrupted_ or time.perf_counter() >= deadline:
+            return clauses
+        neg = frozenset(task.neg_ids) - self._covered(clauses, task.neg_ids)
+        state = cover(task, phase, self._coverage, uncovered=uncovered, neg=neg,
+                      on_search=self.on_search, deadline=deadline,
+                      skip=frozenset(self._failed.get(k, ())))
+        self._failed.setdefault(k, set()).update(state.failed)
+        self._seed_of.update((r.clause, (k, r.seed)) for r in state.clauses)
+        self.searches_ += state.searches
+        self.interrupted_ = state.interrupted
+        return clauses + [r.clause for r in state.clauses]
+
+    def _noisy_auto(self, task, phases, deadline: float) -> list[str]:
+        """noisy auto: exact clauses first (at most 60% of the time left); when they leave
+        positives uncovered the data may be noisy, and two theories compete -- the exact
+        clauses with tolerant ones for the positives left, and tolerant clauses from scratch --
+        the one of least description length winning (training mistakes plus half a mistake
+        per literal: Popper's noisy measure, with literals cheaper so that a short clause that
+        puts two examples right still pays on small data), so a few general clauses that
+        misclassify the noise beat many narrow exact ones that fit it."""
+        exact, tolerant = phases
+        now = time.perf_counter()
+        clauses = self._cover_phase(task, 0, exact, [], now + 0.6 * (deadline - now))
+        if self._errors(clauses) == 0 or self.interrupted_:
+            return clauses
+        now = time.perf_counter()
+        finished = self._cover_phase(task, 1, tolerant, clauses, now + 0.5 * (deadline - now))
+        scratch = self._cover_phase(task, 2, tolerant, [], deadline)
+        return min((finished, scratch), key=self._description_length)
+
+    def _description_length(self, clauses) -> float:
+        """Training mistakes of the theory plus half its literals (heads included)."""
+        return self._errors(clauses) + 0.5 * sum(_literals(c) for c in clauses)
 
     def _program(self, task, settings, deadline: float) -> list[str] | None:
         """For a recursive target: the program search's theory (ilp.search.programs: a
@@ -258,6 +288,12 @@ def _phases(settings: Settings) -> list[Settings]:
     tolerant = dataclasses.replace(settings, evalfn="compression", noise=UNBOUNDED,
                                    minacc=max(settings.minacc, 0.5), minpos=max(settings.minpos, 1))
     return {"no": [settings], "auto": [settings, tolerant], "yes": [tolerant]}[settings.noisy]
+
+
+def _literals(clause_text: str) -> int:
+    """Literals of a clause text, its head included."""
+    r = get_engine().once(f"ilp_clauses:clause_literals({quote(clause_text)}, N)")
+    return int(r["N"])
 
 
 def _key(text: str) -> tuple:

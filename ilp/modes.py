@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ilp.errors import InputError
+from ilp.limits import RECALL
 
 KINDS = {"in": "+", "out": "-", "const": "#"}
 
@@ -52,6 +53,9 @@ def parse_mode_line(line: str) -> Mode:
         args = tuple(Arg(*spec.split(" ", 1)) for spec in specs.split(",") if spec)
     except ValueError as err:  # pragma: no cover - produced by our own Prolog
         raise InputError(f"bad mode declaration {line!r}") from err
+    if recall != "*" and int(recall) > RECALL:
+        raise InputError(f"{kind}({recall}, {template}): a recall of more than {RECALL:,} "
+                         "answers a call is more than this learner takes (docs/limits.md)")
     return Mode(kind == "modeh", None if recall == "*" else int(recall), name, args,
                 int(arity), negated == "true", template)
 

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import dataclasses
+import math
 import sys
 from dataclasses import dataclass, field, fields
 
@@ -26,6 +27,25 @@ FOREIGN = frozenset("""abduce best cache_clauselength caching check_redundant ch
     samplesize scs_percentile scs_prob scs_sample skolemvars splitvars stage store_bottom
     subsample subsamplesize temperature test_neg test_pos threads train_neg train_pos
     tree_type tries typeoverlap uniform_sample updateback verbosity version walk""".split())
+
+
+# The largest value of each setting that sizes work or memory: beyond these a run does not
+# end in any useful time (a depth of 10^9 saturates forever) or exhausts memory; refused.
+MAXIMA = {"clauselength": 100, "depth": 100, "star_recall": 1_000_000, "max_vars": 1000,
+          "gsamplesize": 10_000_000, "nodes": 100_000_000, "beam": 10_000, "seeds": 10_000,
+          "jobs": 1024, "max_clauses": 100_000, "max_failures": 1_000_000,
+          "inference_limit": 10**12, "noise": 10**9, "minpos": 10**9, "seed": 2**63 - 1}
+
+
+class TaskSettings(dict):
+    """A task's set/2 settings, with the file they come from (named in messages)."""
+
+    def __init__(self, values=(), source: str = "modes.pl"):
+        super().__init__(values)
+        self.source = source
+
+    def __reduce__(self):           # pickled for worker processes, source and all
+        return (TaskSettings, (dict(self), self.source))
 
 
 def _setting(default, help: str, choices: tuple | None = None, group: str = "search",
@@ -66,7 +86,10 @@ class Settings:
                                      "for negatives (ilp/posonly.py)")
     noisy: str = _setting("auto", "auto: when the exact search leaves positives uncovered, "
                                   "search again for clauses that pay for themselves (they "
-                                  "cover more new positives than negatives plus their size); "
+                                  "cover more new positives than negatives plus their size) "
+                                  "and, with real negatives, keep that theory or tolerant "
+                                  "clauses from scratch, whichever has the smaller description "
+                                  "length (mistakes + literals/2); "
                                   "yes: only such clauses from the start (Popper's --noisy); "
                                   "no: exact clauses only", choices=("auto", "yes", "no"))
     # -- search -----------------------------------------------------------------------------
@@ -111,6 +134,13 @@ class Settings:
 
     def validate(self) -> None:
         for f in fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, float) and not math.isfinite(value):
+                raise InputError(f"setting {f.name} must be a finite number, not {value}")
+            if f.name in MAXIMA and value > MAXIMA[f.name]:
+                raise InputError(f"setting {f.name} is {value}, more than the most this "
+                                 f"learner takes ({MAXIMA[f.name]:,}; docs/limits.md)")
+        for f in fields(self):
             choices = f.metadata.get("choices")
             if choices and getattr(self, f.name) not in choices:
                 raise InputError(f"setting {f.name} must be {' or '.join(choices)}, "
@@ -152,7 +182,10 @@ class Settings:
             if name not in types:
                 raise InputError(f"{source}: unknown setting {name!r} (known: {', '.join(self.names())})")
             changes[name] = _convert(name, types[name], value, source)
-        return dataclasses.replace(self, **changes)
+        try:
+            return dataclasses.replace(self, **changes)
+        except InputError as err:
+            raise InputError(f"{source}: {err}") from None
 
     def as_dict(self) -> dict:
         return dataclasses.asdict(self)
@@ -204,5 +237,6 @@ def resolve(task_settings: dict | None = None, overrides: dict | None = None,
             base: Settings | None = None) -> Settings:
     """defaults (or `base`) < task's set/2 facts < command-line overrides."""
     settings = base or Settings()
-    settings = settings.updated(task_settings or {}, "modes.pl set/2")
+    source = getattr(task_settings, "source", "modes.pl")
+    settings = settings.updated(task_settings or {}, f"{source} set/2")
     return settings.updated(overrides or {}, "option")

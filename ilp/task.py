@@ -33,6 +33,7 @@ from ilp.engine import get_engine, plist, quote, to_str
 from ilp.errors import InputError
 from ilp.formats import detect
 from ilp.modes import Mode, type_warnings
+from ilp.settings import TaskSettings
 
 
 class Task:
@@ -81,6 +82,7 @@ class Task:
         module = engine.new_module(layout.name)
         # the bias: modes and settings (Aleph's layout loads its background here)
         modes, settings = layout.read_bias(module)
+        settings = TaskSettings(settings, layout.bias_source)     # named in messages
         if not any(m.head for m in modes):
             raise InputError(f"{where}: {layout.bias_source} declares no modeh")
         # examples

@@ -3,7 +3,8 @@
     Clauses travel between Python and Prolog as text; these predicates parse a clause text
     once and answer what Python needs (a readable form, its predicate, its literals).
 */
-:- module(ilp_clauses, [portray_text/2, clause_indicator/2, clause_parts/4, body_literals/2]).
+:- module(ilp_clauses, [portray_text/2, clause_indicator/2, clause_literals/2, clause_parts/4,
+                        body_literals/2]).
 
 %!  portray_text(+ClauseText, -Text) is det.
 %   The clause as portray_clause/1 writes it: variables A, B, ..., singletons _, a final
@@ -19,6 +20,12 @@ clause_indicator(ClauseText, Indicator) :-
     ( Clause = (H :- _) -> true ; H = Clause ),
     functor(H, N, A),
     format(atom(Indicator), "~w/~w", [N, A]).
+
+%!  clause_literals(+ClauseText, -N) is det.
+%   N: the literals of the clause, its head included (a description length).
+clause_literals(ClauseText, N) :-
+    term_to_atom(Clause, ClauseText),
+    (   Clause = (_ :- B) -> body_literals(B, Ls), length(Ls, K), N is K + 1 ; N = 1 ).
 
 %!  clause_parts(+ClauseText, -HeadText, -HeadVars, -Literals) is semidet.
 %   The clause with its variables numbered 0, 1, ...: HeadText, the head written with

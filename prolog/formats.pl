@@ -34,6 +34,7 @@
 
 :- use_module(load).
 :- use_module(messages).
+:- use_module(task, [ilp_ground_example/4]).
 
 :- op(500, fy, #).     % Aleph's constant marker (local to this module)
 
@@ -245,7 +246,7 @@ store([term(T, Ns, _, Line)|Ts], M, Label, Sign, Id, K, Ids) :-
     K1 is K + 1,
     (   T = (:- _) -> Ids = Ids1, Id1 = Id
     ;   callable(T), T \= (_ :- _)
-    ->  ilp_task:ilp_ground_example(Label, Line, T, Ns),
+    ->  ilp_ground_example(Label, Line, T, Ns),
         assertz(M:'$ilp_ex'(Id, Sign, T)), Ids = [Id|Ids1], Id1 is Id + 1
     ;   format(atom(Msg), "~w: term ~w is not an example atom: ~q", [Label, K, T]),
         throw(ilp_error(Msg))

@@ -44,7 +44,8 @@ def test_helpers_and_base_case_in_the_b_file():
     r = learn(FIXTURES / "count" / "count")
     assert r.returncode == 0, r.stderr
     doc = json.loads(r.stdout)
-    assert any("count(C, D)" in c["text"] for c in doc["clauses"])
+    # the recursive clause: count/2 in its body (variable names are the printer's choice)
+    assert any("count(" in c["text"].split(":-", 1)[-1] for c in doc["clauses"] if ":-" in c["text"])
     assert doc["training"]["tp"] == 7 and doc["training"]["fp"] == 0
 
 

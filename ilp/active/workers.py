@@ -8,7 +8,13 @@ background module for the time of the job (Engine.add_clauses); each clause is t
 example by one coverage call (prolog/coverage.pl ``ilp_covers_report/6``) under the inference
 limit per example and a time limit per clause, within a time limit for the whole request.  A
 clause that raises, exceeds the inference limit on most examples, or the time limits, is
-refused (422) naming it; the worker cleans up and keeps serving.
+refused (422) naming it; the worker cleans up and keeps serving.  A job still running a few
+seconds past the request's time limit (stuck in a built-in no alarm interrupts) ends the
+worker (ilp.procs.time_limit); the server answers 422 and replaces it.
+
+Nothing stays from one job to the next: the theory is read by the one reader
+(prolog/load.pl), within the input limits, its operator directives held for that read
+only; the facts and examples added for a job are erased after it.
 """
 
 from __future__ import annotations
@@ -103,6 +109,8 @@ def _clauses(target: str, theory: str, max_clauses: int):
 
 
 def _validate(job: dict) -> dict:
+    from ilp.procs import time_limit
+
     t0 = time.perf_counter()
     target = job["target"]
     if target not in _W["targets"]:
@@ -119,38 +127,49 @@ def _validate(job: dict) -> dict:
             engine.add_clauses(module, examples)]
     ids = "[" + ",".join(map(str, range(len(atoms)))) + "]"   # ilp_covers_report/6 reads a text
     deadline = t0 + _W["request_seconds"]
-    flags = []
     try:
-        for k, cl in enumerate(clauses, 1):
-            what = f"clause {k} ({' '.join(cl.text.split())})"
-            seconds = min(_W["clause_seconds"], deadline - time.perf_counter())
-            if seconds <= 0:
-                raise Refused(422, f"the theory needs more than the {_W['request_seconds']:g} s "
-                                   f"a request may take ({what} not tested)")
-            report = _covers_report(module, cl.text.rstrip().rstrip("."), ids, _W["limit"],
-                                    float(seconds))
-            kind = report if isinstance(report, str) else report.name
-            if kind == "error":
-                raise Refused(422, f"{what}: raised {report.args[1]}")
-            if kind == "limit":
-                exceeded, tested = report.args
-                raise Refused(422, f"{what} exceeded the inference limit ({_W['limit']}) on "
-                                   f"{exceeded} of {tested} examples tested (it loops or explodes)")
-            if kind == "time" and seconds < _W["clause_seconds"]:
-                raise Refused(422, f"the theory needs more than the {_W['request_seconds']:g} s "
-                                   f"a request may take ({what} was cut short)")
-            if kind == "time":
-                raise Refused(422, f"{what} exceeded the time limit of {seconds:.3g} s")
-            covered, exceeded = report.args
-            f = np.zeros(len(atoms), dtype=np.int8)
-            f[list(covered)] = 1
-            f[list(exceeded)] = 2
-            flags.append(f)
+        # a backstop: clauses still running past the request's time (in a built-in that
+        # cannot be interrupted, such as arithmetic on a huge number) end the worker, which
+        # the pool replaces (ilp.active.app answers 422)
+        with time_limit(max(0.0, deadline - time.perf_counter()),
+                        "a request's clauses ran past its time limit",
+                        grace=max(5.0, _W["request_seconds"] / 2)):
+            flags = [_clause_flags(module, k, cl, ids, len(atoms), deadline)
+                     for k, cl in enumerate(clauses, 1)]
     finally:
         for key in keys:
             engine.erase(key)
     t2 = time.perf_counter()
     return _summarise(job, clauses, flags, atoms, positive, sample, t2 - t1, t2 - t0)
+
+
+def _clause_flags(module, k, cl, ids, n, deadline):
+    """One clause on the job's examples: per example 0 (not covered), 1 (covered) or 2 (the
+    inference limit exceeded); Refused when it raises, loops or runs out of time."""
+    what = f"clause {k} ({' '.join(cl.text.split())})"
+    seconds = min(_W["clause_seconds"], deadline - time.perf_counter())
+    if seconds <= 0:
+        raise Refused(422, f"the theory needs more than the {_W['request_seconds']:g} s "
+                           f"a request may take ({what} not tested)")
+    report = _covers_report(module, cl.text.rstrip().rstrip("."), ids, _W["limit"],
+                            float(seconds))
+    kind = report if isinstance(report, str) else report.name
+    if kind == "error":
+        raise Refused(422, f"{what}: raised {report.args[1]}")
+    if kind == "limit":
+        exceeded, tested = report.args
+        raise Refused(422, f"{what} exceeded the inference limit ({_W['limit']}) on "
+                           f"{exceeded} of {tested} examples tested (it loops or explodes)")
+    if kind == "time" and seconds < _W["clause_seconds"]:
+        raise Refused(422, f"the theory needs more than the {_W['request_seconds']:g} s "
+                           f"a request may take ({what} was cut short)")
+    if kind == "time":
+        raise Refused(422, f"{what} exceeded the time limit of {seconds:.3g} s")
+    covered, exceeded = report.args
+    f = np.zeros(n, dtype=np.int8)
+    f[list(covered)] = 1
+    f[list(exceeded)] = 2
+    return f
 
 
 def _confusion(cov, positive) -> dict:

@@ -83,8 +83,9 @@ def _hook(target: str, name: str):
 def learn(task_dir, target, examples_dir, n_examples, labels, boards, target_dir, set_options,
           out, as_json, quiet, active, server_url, server_token, **options):
     """Learn a theory; print it (or --json) on stdout, each search's summary on stderr."""
-    from ilp.files import check_output
+    from ilp.files import check_output, check_output_dir
     from ilp.parallel.cluster import session
+    from ilp.procs import max_time
     from ilp.settings import resolve
     from ilp.task import Task
 
@@ -99,6 +100,8 @@ def learn(task_dir, target, examples_dir, n_examples, labels, boards, target_dir
         overrides.setdefault(name.strip(), value.strip())
     if out is not None:
         check_output(out, "theory")          # before any work starts
+    if target_dir is not None:
+        check_output_dir(target_dir, "task directory")
     examples_chosen = bool(examples_dir or n_examples or labels or boards)
     if target is None:
         if active or server_url:
@@ -107,8 +110,10 @@ def learn(task_dir, target, examples_dir, n_examples, labels, boards, target_dir
         if examples_chosen or target_dir:
             raise InputError("--examples, --n-examples, --labels, --boards and --task-dir go "
                              "with --target")
+        max_time(resolve({}, overrides).max_time)     # while the task loads (its bk runs)
         task = Task.load(task_dir)
         settings = resolve(task.settings, overrides)
+        max_time(settings.max_time)                     # the learning run
         with session(settings.backend, settings.ray_address):
             emit(_fit(task, settings, out, quiet, as_json), task, as_json, quiet)
         return
@@ -144,6 +149,7 @@ def learn(task_dir, target, examples_dir, n_examples, labels, boards, target_dir
             options={"n_examples": n_examples, "labels": labels, "boards": boards,
                      "quiet": quiet or as_json})
         task = Task.load(task_dir)
+        max_time(settings.max_time)
         emit(_fit(task, settings, out, quiet, as_json), task, as_json, quiet,
              task_kept=target_dir is not None)
 

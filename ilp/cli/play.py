@@ -69,8 +69,17 @@ def play(preset, size, mines, first_move, first_click, games, seed, jobs, rules,
     else:
         spec = ("csp", {"tie_break": tie_break})
         player = "exact CSP"
-    summary = play_match(spec, rows, cols, mines, first_move, first_click, games, seed, jobs,
-                         progress=bars_wanted(quiet))
+    try:
+        summary = play_match(spec, rows, cols, mines, first_move, first_click, games, seed,
+                             jobs, progress=bars_wanted(quiet))
+    except KeyboardInterrupt as stop:   # stopped: the games played so far, then the message
+        if getattr(stop, "partial", None):
+            _report(stop.partial, player, label, first_move, first_click, seed, jobs, as_json)
+        raise
+    _report(summary, player, label, first_move, first_click, seed, jobs, as_json)
+
+
+def _report(summary, player, label, first_move, first_click, seed, jobs, as_json) -> None:
     if as_json:
         click.echo(json.dumps(summary))
         return
@@ -78,7 +87,8 @@ def play(preset, size, mines, first_move, first_click, games, seed, jobs, rules,
     secs = summary["seconds"]
     click.echo(f"player:      {player}")
     click.echo(f"board:       {label}, first move {first_move}, first click {first_click}")
-    click.echo(f"games:       {summary['games']} (seed {seed})")
+    click.echo(f"games:       {summary['games']} (seed {seed})"
+               + ("  (interrupted)" if summary.get("interrupted") else ""))
     click.echo(f"wins:        {summary['wins']}, win rate {100 * summary['win_rate']:.1f}% "
                f"(95% CI {100 * lo:.1f}-{100 * hi:.1f}%)")
     click.echo(f"moves:       {summary['moves']}, {plural(summary['guesses'], 'guess', 'guesses')}")

@@ -59,6 +59,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ilp.engine import get_engine
 from ilp.errors import InputError
 from ilp.formats import POPPER_FILES, IlpLayout
 from ilp.formats import prolog_atom as _atom
@@ -86,6 +87,9 @@ class PopperLayout(IlpLayout):
     files = POPPER_FILES
 
     def read_bias(self, module):
+        over = get_engine().limits_error(self.files["bias.pl"])   # before the parser recurses
+        if over:
+            raise self.error(f"bias.pl: {over}")
         text = self.files["bias.pl"].read_text(encoding="utf-8-sig")
         try:
             bias = parse_bias(text)

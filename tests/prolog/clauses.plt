@@ -31,3 +31,11 @@ test(body_disjunction_one_literal, [Ls == [(a ; b), \+ c]]) :-
     body_literals(((a ; b), \+ c), Ls).
 
 :- end_tests(clauses).
+
+:- begin_tests(clause_literals).
+
+test(head_and_body, [N == 3]) :- clause_literals('p(X) :- q(X, Y), r(Y)', N).
+test(fact, [N == 1]) :- clause_literals('p(a)', N).
+test(negation_is_one_literal, [N == 2]) :- clause_literals('p(X) :- \\+ q(X)', N).
+
+:- end_tests(clause_literals).

@@ -19,16 +19,21 @@ modes(M, Text, R) :- ilp_load_modes(M, text(Text), R).
 
 :- begin_tests(examples).
 
-test(load_ok, [R-Exs == ok([10, 12], [11], ['p/1', 'q/2'])-[10-pos-p(1), 11-neg-p(2), 12-pos-q(a, b)]]) :-
+test(load_ok, [R-Exs == ok([10, 12], [11], ['p/1', 'q/2'], [])-[10-pos-p(1), 11-neg-p(2), 12-pos-q(a, b)]]) :-
     exs(t_ex1, ":- discontiguous pos/1.\npos(p(1)).\nneg(p(2)).\npos(q(a, b)).\n", 10, R),
     findall(I-S-A, t_ex1:'$ilp_ex'(I, S, A), Exs).
-test(not_pos_or_neg, [R == error('term 2 of exs.pl is not pos(Atom) or neg(Atom): foo(bar)')]) :-
+test(not_pos_or_neg, [R == error('line 2: term 2 of exs.pl is not pos(Atom) or neg(Atom): foo(bar)')]) :-
     exs(t_ex2, "pos(p(1)).\nfoo(bar).\n", 1, R).
 test(not_an_atom, [R = error(_)]) :-
     exs(t_ex3, "pos(3).\n", 1, R).
-test(syntax_error, [R == error('syntax error: end_of_clause (line 2, column 6)')]) :-
+% a line that does not parse is skipped (reported with its line), the rest still loads
+test(syntax_error_skipped, [R == ok([1], [], ['p/1'], [2-'pos(p(.: syntax error: end_of_clause (line 2, column 6)'])]) :-
     exs(t_ex4, "pos(p(1)).\npos(p(.\n", 1, R).
-test(empty_file_has_table, [R-Exs == ok([], [], [])-[]]) :-
+% an example with a variable is refused, naming its line
+test(not_ground) :-
+    exs(t_ex9, "pos(p(1)).\npos(q(a, X)).\n", 1, R),
+    R = error(M), contains(M, 'line 2'), contains(M, 'not ground').
+test(empty_file_has_table, [R-Exs == ok([], [], [], [])-[]]) :-
     exs(t_ex5, "", 1, R),
     findall(I, t_ex5:'$ilp_ex'(I, _, _), Exs).
 test(missing_file, [R = error(_)]) :-

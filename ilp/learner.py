@@ -141,7 +141,8 @@ class Learner:
         return clauses + [r.clause for r in state.clauses]
 
     def _noisy_auto(self, task, phases, deadline: float) -> list[str]:
-        """noisy auto: exact clauses first (at most 60% of the time left); when they leave
+        """noisy auto: exact clauses first (at most 60% of the time left, all of it while every
+        search finds one); when they leave
         positives uncovered the data may be noisy, and two theories compete -- the exact
         clauses with tolerant ones for the positives left, and tolerant clauses from scratch --
         the one of least description length winning (training mistakes plus half a mistake
@@ -151,7 +152,12 @@ class Learner:
         exact, tolerant = phases
         now = time.perf_counter()
         clauses = self._cover_phase(task, 0, exact, [], now + 0.6 * (deadline - now))
-        if self._errors(clauses) == 0 or self.interrupted_:
+        if not self._failed.get(0):
+            # every search so far found an exact clause: the data looks exact, and only the
+            # time ran out (a slow task on a busy machine), so the exact pass goes on
+            clauses = self._cover_phase(task, 0, exact, clauses, deadline)
+        if self._errors(clauses) == 0 or self.interrupted_ or \
+                time.perf_counter() >= deadline:
             return clauses
         now = time.perf_counter()
         finished = self._cover_phase(task, 1, tolerant, clauses, now + 0.5 * (deadline - now))

@@ -148,7 +148,9 @@ class _Watchdog:
 
     def _signal(self, signum):
         self.signals_seen += 1
-        if self.signals_seen > 1:         # a second Ctrl-C: stop now
+        # a second Ctrl-C: stop now -- where Prolog runs in this process (elsewhere Python's
+        # handlers act at once; uvicorn raises a signal it caught again as it ends)
+        if self.signals_seen > 1 and self.prolog:
             self._exit("stopped at once (a second signal)", self._code())
         self._trip(_SIGNALS[signum][0], "stopped inside a Prolog call that did not give "
                    f"control back within {GRACE:g} s", None)

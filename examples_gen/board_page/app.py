@@ -130,16 +130,40 @@ def token_given(request, token: str) -> str | None:
 def create_app(config: BoardConfig, worker, rules: dict):
     """The app; `worker` an examples_gen.board_page.worker.EngineWorker already started,
     `rules` its description of the rules."""
-    from fastapi import FastAPI, HTTPException, Request
-    from fastapi.exceptions import RequestValidationError
-    from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse
+    from fastapi import FastAPI, HTTPException
+    from fastapi.responses import FileResponse
     from fastapi.staticfiles import StaticFiles
-
-    from examples_gen.board_page.worker import Match
-    from ilp.active.app import BodyLimit
 
     state = {"match": None, "ids": itertools.count(1), "stats": {"too_large": 0}}
     app = FastAPI(title="ilp board", version="1", docs_url=None, redoc_url=None)
+    _add_guards(app, config, state)
+
+    async def ask(job: dict):
+        answer = await worker.run(job)
+        if "error" in answer:
+            status, message = answer["error"]
+            raise HTTPException(status, message)
+        return answer["ok"]
+
+    @app.get("/", include_in_schema=False)
+    async def page():
+        return FileResponse(STATIC / "index.html", media_type="text/html")
+
+    app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    _add_position_routes(app, config, rules, ask)
+    _add_match_routes(app, config, state)
+    app.state.board = state
+    return app
+
+
+def _add_guards(app, config: BoardConfig, state: dict) -> None:
+    """The token (when one is set), the security headers, the body limit, and validation
+    errors that name the fields, never echo the input."""
+    from fastapi import Request
+    from fastapi.exceptions import RequestValidationError
+    from fastapi.responses import JSONResponse, PlainTextResponse
+
+    from ilp.active.app import BodyLimit
 
     @app.middleware("http")
     async def guard(request: Request, call_next):
@@ -164,19 +188,10 @@ def create_app(config: BoardConfig, worker, rules: dict):
                  for e in exc.errors()[:5]]
         return JSONResponse({"detail": "bad request: " + "; ".join(parts)}, status_code=422)
 
-    async def ask(job: dict):
-        answer = await worker.run(job)
-        if "error" in answer:
-            status, message = answer["error"]
-            raise HTTPException(status, message)
-        return answer["ok"]
 
-    @app.get("/", include_in_schema=False)
-    async def page():
-        return FileResponse(STATIC / "index.html", media_type="text/html")
-
-    app.mount("/static", StaticFiles(directory=STATIC), name="static")
-
+def _add_position_routes(app, config: BoardConfig, rules: dict, ask) -> None:
+    """The page's configuration, and the questions about one game or position, each answered
+    by the engine worker (`ask`)."""
     @app.get("/api/config")
     async def describe():
         return {"rules": rules["rules"], "presets": config.presets,
@@ -211,6 +226,15 @@ def create_app(config: BoardConfig, worker, rules: dict):
         job = req.model_dump() | {"source": source_name(req.source)}
         return await ask({"kind": "analyse", **job})
 
+
+def _add_match_routes(app, config: BoardConfig, state: dict) -> None:
+    """Many games in the background: one match at a time, polled and stopped by its id."""
+    from fastapi import HTTPException
+
+    from examples_gen.board_page.limits import GameSpec
+    from examples_gen.board_page.worker import Match
+    from ilp.errors import InputError
+
     def current(ident: int) -> Match:
         match = state["match"]
         if match is None or match.ident != ident:
@@ -223,8 +247,6 @@ def create_app(config: BoardConfig, worker, rules: dict):
             raise HTTPException(422, f"{req.games} games is more than this page plays at once "
                                      f"(at most {config.max_games}: ilp board --max-games)")
         game = req.game.model_dump()
-        from examples_gen.board_page.limits import GameSpec
-        from ilp.errors import InputError
         try:
             GameSpec.of(**game)                  # a bad game gets its message now
         except InputError as err:
@@ -243,9 +265,6 @@ def create_app(config: BoardConfig, worker, rules: dict):
         match = current(ident)
         match.cancel()
         return match.poll()
-
-    app.state.board = state
-    return app
 
 
 def serve(config: BoardConfig, log_level: str = "warning") -> None:

@@ -145,7 +145,3 @@ class Coverage:
     def clear(self) -> None:
         self.cache.clear()
         self.lazy_cache.clear()
-
-    @property
-    def clauses_per_second(self) -> float:
-        return self.calls / self.seconds if self.seconds else 0.0

@@ -36,7 +36,7 @@ import re
 import time
 from dataclasses import dataclass
 
-from ilp.canonical import split_top
+from ilp.canonical import refine_colours, split_top
 from ilp.engine import get_engine, plist, quote, to_str
 
 _MARKER = re.compile(r"(?<![\w)\]'])([+\-#])([a-z][A-Za-z0-9_]*)")
@@ -228,17 +228,9 @@ class ClauseSpace:
     def _key(self, lits, types) -> tuple:
         """Equal for the same clause up to literal order and the names of new variables."""
         nh = len(self.head_types)
-        # iterated colouring of the new variables by where they occur
+        # colouring of the new variables by where they occur (Weisfeiler-Lehman)
         color = {v: ("h", v) if v < nh else ("t", types[v]) for v in range(len(types))}
-        for _ in range(3):
-            occ: dict = {}
-            for m, args in lits:
-                sig = (m, tuple(color[v] if isinstance(v, int) else v for v in args))
-                for p, v in enumerate(args):
-                    if isinstance(v, int):
-                        occ.setdefault(v, []).append((hash(sig), p))
-            color = {v: c if v < nh else ("t", hash((c, tuple(sorted(occ.get(v, ()))))))
-                     for v, c in color.items()}
+        color, _ = refine_colours(color, lits, 3)
         return tuple(sorted((m, tuple(color[v] if isinstance(v, int) else v for v in args))
                             for m, args in lits))
 

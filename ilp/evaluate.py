@@ -28,6 +28,7 @@ from pathlib import Path
 
 from ilp.coverage import Coverage
 from ilp.engine import IN, OUT, TEXT, Term, predicate
+from ilp.theory import clause_indicator, failing_clause
 
 
 @dataclass
@@ -380,7 +381,7 @@ def format_score(score: Score, title: str) -> str:
 
 def _head(text: str) -> str:
     """"name/arity" of the head of a clause text."""
-    return _clause_indicator(text.strip().rstrip("."))
+    return clause_indicator(text.strip().rstrip("."))
 
 
 _program_load = predicate("ilp_programs", "program_load", IN, IN, TEXT)
@@ -388,14 +389,10 @@ _program_flags = predicate("ilp_programs", "program_flags", IN, TEXT, IN, OUT)
 _program_clause_covers = predicate("ilp_programs", "program_clause_covers", IN, IN, TEXT, IN, OUT)
 _score_program = predicate("ilp_scores", "score_program", IN, IN, IN, IN, OUT, OUT, OUT)
 _load_test_file = predicate("ilp_scores", "load_test_file", IN, TEXT, IN, OUT)
-_clause_indicator = predicate("ilp_clauses", "clause_indicator", TEXT, OUT)
 
 
 def _failing(indicator: str) -> str:
     """A clause that defines `indicator` in a program without proving anything: a target
     the theory has no clause for fails there, rather than reaching the background's facts."""
-    from ilp.engine import quote
-
     name, arity = indicator.rsplit("/", 1)
-    args = ", ".join("_" for _ in range(int(arity)))
-    return f"{quote(name)}({args}) :- fail" if int(arity) else f"{quote(name)} :- fail"
+    return failing_clause(name, int(arity))

@@ -162,7 +162,7 @@ class Engine:
         self._keys = itertools.count(1)
         self.call("user", "set_prolog_flag", "stack_limit", limits.stack_limit())
         for name in _FILES:
-            self.call("user", "ensure_loaded", str(PROLOG_DIR / name))
+            self.use_module(name)
         self.call("ilp_limits", "guard_halt", "on")
         for name, value in limits.prolog_input_limits().items():
             self.call("ilp_limits", "set_input_limit", name, value)
@@ -214,6 +214,10 @@ class Engine:
         return f"ilp_{safe}_{next(self._modules)}"
 
     # -- loading ------------------------------------------------------------------------------
+    def use_module(self, name: str) -> None:
+        """Load prolog/`name`, a module of the learner's own Prolog, unless loaded already."""
+        self.call("user", "ensure_loaded", str(PROLOG_DIR / name))
+
     def syntax_error(self, path=None, text: str | None = None, module: str = "user") -> str | None:
         """The first syntax error of a file or a text, or None when it reads."""
         (result,) = self.call("ilp_load", "check_syntax", _source(path, text), module, Out)

@@ -194,7 +194,8 @@ def get(t: int):
         # in C and read by json in one go; where the written text is not JSON (atoms,
         # compound terms, special floats), the list is walked term by term.
         written = _chars(t, _CVT_WRITEQ)
-        if written is not None:
+        # (the atoms true, false and null would read as JSON's constants)
+        if written is not None and not any(w in written for w in ("true", "false", "null")):
             try:
                 return json.loads(written)
             except ValueError:

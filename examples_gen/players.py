@@ -301,8 +301,6 @@ def play_match(strategy_spec, rows: int, cols: int, mines: int, first_move: str 
         if on_progress is not None:
             on_progress(played)
 
-    played = 0
-
     def summary() -> dict:
         lo, hi = wilson(wins, played)
         return {"games": played, "wins": wins, "win_rate": wins / played if played else 0.0,
@@ -314,14 +312,12 @@ def play_match(strategy_spec, rows: int, cols: int, mines: int, first_move: str 
         if jobs == 1:
             for t in tasks:
                 absorb(_play_chunk(t))
-                played += len(t[-1])
         else:
             stops_reach_parent()        # a worker stopped by a limit stops the match
             ctx = multiprocessing.get_context("spawn")
             with ctx.Pool(jobs, initializer=worker_setup) as pool:
-                for t, res in zip(tasks, pool.imap(_play_chunk, tasks)):
+                for res in pool.imap(_play_chunk, tasks):
                     absorb(res)
-                    played += len(t[-1])
     except KeyboardInterrupt as stop:   # Ctrl-C, SIGTERM, SIGHUP: the games played so far
         stop.partial = dict(summary(), interrupted=True)
         raise

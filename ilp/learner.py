@@ -111,6 +111,16 @@ class Learner:
                 clauses = self._cover_phase(task, k, phase, clauses, deadline)
         if program and self.program_["errors"] < self._errors(clauses):
             clauses, self.program_["used"] = program, True
+        if self._generated and task.recursive and not self.interrupted_ and \
+                self._covered(clauses, task.pos_ids) != frozenset(task.pos_ids):
+            # positive-only and incomplete: a correct recursion proves some random atoms too
+            # (they are not known to be false), so, as Popper does without negatives, the
+            # smallest program proving every positive, judged on the positives alone; every
+            # head variable used, else a clause holds for any value there (no negative says no)
+            program = self._program(task, settings, deadline, neg=(), head_vars_used=True)
+            if program and self._covered(program, task.pos_ids) == frozenset(task.pos_ids):
+                self.program_["used"] = True
+                return program
         return self._pruned(clauses, task)
 
     def _cover_phase(self, task, k, phase, clauses: list[str], deadline: float) -> list[str]:
@@ -151,11 +161,16 @@ class Learner:
         """Training mistakes of the theory plus half its literals (heads included)."""
         return self._errors(clauses) + 0.5 * sum(clause_literals(c) for c in clauses)
 
-    def _program(self, task, settings, deadline: float) -> list[str] | None:
+    def _program(self, task, settings, deadline: float, neg=None,
+                 head_vars_used: bool = False) -> list[str] | None:
         """For a recursive target: the program search's theory (ilp.search.programs: a
         recursion and its base case found together, judged by what the program proves), within
-        half a search's time limit; None when it finds nothing or is interrupted."""
-        search = ProgramSearch(task, settings, self._coverage, task.pos_ids, task.neg_ids)
+        half a search's time limit; None when it finds nothing or is interrupted.  `neg`: the
+        negatives it must not prove (default: the task's); `head_vars_used`: only clauses whose
+        body uses every head variable."""
+        neg = task.neg_ids if neg is None else neg
+        search = ProgramSearch(task, settings, self._coverage, task.pos_ids, neg,
+                               head_vars_used)
         start = time.perf_counter()
         try:
             program = search.run(min(deadline, start + settings.time_limit / 2))

@@ -293,6 +293,13 @@ def deadline(seconds: float, message: str) -> None:
     _start(signals=False).deadline = (time.monotonic() + float(seconds), message)
 
 
+def clear_deadline() -> None:
+    """No run deadline any more: the command that set it has ended (in a process that goes
+    on, such as a test runner's, it must not fire later)."""
+    if _watchdog is not None:
+        _watchdog.deadline = None
+
+
 def max_time(seconds: float) -> None:
     """The run's deadline for ``--max-time`` `seconds` from now: the learner stops itself at
     that time, between two searches; the watchdog stops it a little later (the margin its

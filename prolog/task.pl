@@ -15,9 +15,10 @@
                      ilp_remove_examples/2, ilp_example_text/3, ilp_example_args/3,
                      ilp_defines/3, ilp_type_values/4, ilp_ground_example/4,
                      ilp_load_modes/3, ilp_term_text/2, ilp_declare_recursive/2,
-                     ilp_add_positive_facts/1]).
+                     ilp_add_positive_facts/1, ilp_background_values/4]).
 
 :- use_module(load).
+:- use_module(limits, [check_term/2]).
 :- use_module(modes).
 :- use_module(messages).
 
@@ -42,10 +43,10 @@ ilp_load_examples(M, File, FirstId, Result) :-
 %   read_tolerant(+File, -Terms, -Skipped): the terms of File as term(T, Names, Comments,
 %   Line).  A term that cannot be read costs only its first line: that line is skipped
 %   (Skipped: Line-Message for each) and reading goes on at the next, so one stray line
-%   (a heading, a marker from another tool) loses no example after it.
+%   (a heading, a marker from another tool) loses no example after it.  The input limits
+%   (prolog/limits.pl) hold as for every read: one over them is an error, not a skipped line.
 read_tolerant(File, Terms, Skipped) :-
-    setup_call_cleanup(( open(File, read, S, [encoding(utf8)]),
-                         ( peek_char(S, '\xFEFF\') -> get_char(S, _) ; true ) ),
+    setup_call_cleanup(open_source(file(File), S),      % the input limits first
                        read_tolerant_(S, Terms, Skipped),
                        close(S)).
 
@@ -67,6 +68,7 @@ read_tolerant_(S, Terms, Skipped) :-
     ;   T == end_of_file
     ->  Terms = [], Skipped = []
     ;   stream_position_data(line_count, P, Line),
+        check_term(T, Line),                            % its depth and its integers
         Terms = [term(T, Ns, '', Line)|Terms1],
         read_tolerant_(S, Terms1, Skipped)
     ).
@@ -192,6 +194,22 @@ ilp_declare_recursive(M, Indicators) :-
 ilp_add_positive_facts(M) :-
     forall(( M:'$ilp_ex'(_, pos, A), functor(A, N, Ar), recursive(M, N, Ar) ),
            add_fact(M, A)).
+
+%!  ilp_background_values(+M, +Places, +Limit, -Values) is det.
+%   Values: the distinct constants (as quoted texts, at most Limit) that the stored facts of
+%   module M hold at Places, a list of Name/Arity-Index: what a type ranges over when no type
+%   predicate defines it (positive-only learning draws its random atoms from them).  Only
+%   facts are read, never a rule run: a background predicate may loop or be slow.
+ilp_background_values(M, Places, Limit, Values) :-
+    findall(T, limit(Limit, distinct(T, place_value(M, Places, T))), Values).
+
+place_value(M, Places, T) :-
+    member(N/A-I, Places),
+    functor(G, N, A),
+    catch(limit(100000, clause(M:G, true)), _, fail),
+    arg(I, G, X),
+    atomic(X),
+    format(atom(T), "~q", [X]).
 
 recursive(M, N, Ar) :-
     current_predicate(M:'$ilp_recursive'/2),

@@ -267,3 +267,26 @@ def test_looping_bk_definition_of_the_target_is_stopped(tmp_path):
     cov = Coverage(task, 5000)
     assert cov.covered("anc(X, Y) :- parent(X, Z), anc(Z, Y)", task.pos_ids) == frozenset()
     assert time.perf_counter() - start < 20
+
+
+def test_positive_only_recursion_proves_every_positive(tmp_path):
+    """Three positives, no negative, a recursive target: the random atoms standing in for
+    negatives are re-pairings of people, many of them true ancestors, so the covering theory
+    leaves positives out; the program search judged on the positives alone then proves them
+    all, with clauses that use every head variable (no `ancestor(_, A) :- ...`)."""
+    d = tmp_path / "anc"
+    d.mkdir()
+    (d / "bk.pl").write_text(
+        "mother(v, e). mother(q, l). mother(l, c). mother(d, w). mother(d, h).\n"
+        "father(e, g). father(g, s). father(s, l). father(p, c). father(c, w). father(c, h).\n"
+        "father(w, j).\n")
+    (d / "exs.pl").write_text("pos(ancestor(l, c)).\npos(ancestor(s, h)).\n"
+                              "pos(ancestor(q, w)).\n")
+    (d / "bias.pl").write_text("max_clauses(3).\nenable_recursion.\nhead_pred(ancestor,2).\n"
+                               "body_pred(father,2).\nbody_pred(mother,2).\n")
+    learner = learn_task(Task.load(d), {"seed": 0, "max_time": 60}, progress=False,
+                         log=open("/dev/null", "w"))
+    assert learner.uncovered_ == []
+    for text in learner.clauses_:
+        head = text.split(":-")[0]
+        assert "_" not in head and ":-" in text, text

@@ -1,6 +1,7 @@
 """The `ilp` command line. Each subcommand lives in its own module under ilp/cli/."""
 
 import errno
+import io
 import os
 import sys
 
@@ -49,6 +50,7 @@ class LazyGroup(click.Group):
             if code == 2:               # a limit, not a signal
                 what = f"error: {stop_message() or what}"
             click.echo(f"{what}: stopped before the result was complete{kept}", err=True)
+            _quiet_stderr()
             sys.exit(code)
         except OSError as err:          # standard output closed or full (a pipe, /dev/full)
             _quiet_stdout()
@@ -65,6 +67,19 @@ STOPS = {"interrupt": ("interrupted", 130), "terminate": ("terminated", 143),
 # what a stopped command keeps
 KEPT = {"learn": " (a theory file keeps the last complete theory)",
         "play": " (the games played so far are reported above)"}
+
+
+def _quiet_stderr() -> None:
+    """After a stop, the message above is the last line: SWI-Prolog may warn, as the process
+    ends, about the built-in the stop interrupted ("foreign predicate ... did not clear
+    exception").  A process's own stderr only (not a test runner's captured stream)."""
+    try:
+        fd = sys.stderr.fileno()
+        sys.stderr.flush()
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, fd)
+    except (OSError, ValueError, AttributeError, io.UnsupportedOperation):
+        pass
 
 
 def _quiet_stdout() -> None:

@@ -80,9 +80,18 @@ def _hook(target: str, name: str):
               help="active learning: token for the server")
 @dataclass_options(ActiveOptions)
 @dataclass_options(Settings)
-def learn(task_dir, target, examples_dir, n_examples, labels, boards, target_dir, set_options,
-          out, as_json, quiet, active, server_url, server_token, **options):
+def learn(**kwargs):
     """Learn a theory; print it (or --json) on stdout, each search's summary on stderr."""
+    from ilp.procs import clear_deadline
+
+    try:
+        _learn(**kwargs)
+    finally:
+        clear_deadline()       # the run's --max-time ends with it (a caller may go on)
+
+
+def _learn(task_dir, target, examples_dir, n_examples, labels, boards, target_dir, set_options,
+           out, as_json, quiet, active, server_url, server_token, **options):
     from ilp.files import check_output, check_output_dir
     from ilp.parallel.cluster import session
     from ilp.procs import max_time

@@ -6,6 +6,7 @@ import os
 import click
 
 from ilp.errors import InputError
+from ilp.words import plural
 
 PRESET_NAMES = ["classic-beginner", "beginner", "intermediate", "expert"]
 
@@ -47,7 +48,6 @@ def play(preset, size, mines, first_move, first_click, games, seed, jobs, rules,
     from examples_gen.players import play_match
     from ilp.cli.progress import bars_wanted
     from ilp.cli.rule_files import DEFAULT, rule_files
-    from ilp.words import plural
 
     if size is not None or mines is not None:
         if preset is not None:

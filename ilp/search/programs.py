@@ -83,8 +83,9 @@ def _fill(template: str, values: list[str]) -> str:
 class ClauseSpace:
     """The clauses of a target's mode language (see the module docstring, step 1)."""
 
-    def __init__(self, head, modes, settings, constants: dict):
+    def __init__(self, head, modes, settings, constants: dict, head_vars_used: bool = False):
         self.head = head
+        self.head_vars_used = head_vars_used   # every head variable in the body, no `_`
         self.modes = [m for m in modes if not m.head]
         self.max_body = max(1, settings.clauselength - 1)
         self.max_vars = settings.max_vars or 6
@@ -174,7 +175,8 @@ class ClauseSpace:
                         yield from rec(i + 1, acc + [v], types)
                 if len(types) < self.max_vars:
                     yield from rec(i + 1, acc + [len(types)], types + [a.type])
-                yield from rec(i + 1, acc + [ANON], types)     # an output nobody uses
+                if not self.head_vars_used:
+                    yield from rec(i + 1, acc + [ANON], types)     # an output nobody uses
             else:
                 for c in self.constants.get((k, i), ()):
                     yield from rec(i + 1, acc + [("c", c)], types)
@@ -210,7 +212,8 @@ class ClauseSpace:
         return any(isinstance(v, int) and v in outs for v in lit[1])
 
     def _complete(self, lits, types) -> bool:
-        """The head's outputs bound by the body, and no variable occurring once."""
+        """The head's outputs bound by the body, no variable occurring once (and, when asked,
+        every head variable used by the body: with no anonymous output, no singleton)."""
         bound = set()
         counts = [0] * len(types)
         for k in range(len(self.head_types)):
@@ -222,6 +225,8 @@ class ClauseSpace:
                     if a.kind == "out":
                         bound.add(v)
         if not set(self.head_out) <= bound:
+            return False
+        if self.head_vars_used and any(c < 2 for c in counts[:len(self.head_types)]):
             return False
         return all(c >= 2 for v, c in enumerate(counts) if v >= len(self.head_types))
 
@@ -300,8 +305,9 @@ def _marker_values(template: str, text: str) -> list[str] | None:
 class ProgramSearch:
     """Step 2-4 of the module docstring over the examples `pos` and `neg` of `task`."""
 
-    def __init__(self, task, settings, coverage, pos, neg):
+    def __init__(self, task, settings, coverage, pos, neg, head_vars_used: bool = False):
         self.task, self.settings, self.coverage = task, settings, coverage
+        self.head_vars_used = head_vars_used
         self.pos, self.neg = sorted(pos), sorted(neg)
         self.module = get_engine().new_module("programs")
         self.tests = 0
@@ -324,7 +330,7 @@ class ProgramSearch:
             return []
         if self._background_loops(heads[0]):
             return []
-        space = ClauseSpace(heads[0], self.task.modebs, self.settings, {})
+        space = ClauseSpace(heads[0], self.task.modebs, self.settings, {}, self.head_vars_used)
         space.constants = saturation_constants(self.task, self.settings, space)
         pos, neg = frozenset(self.pos), frozenset(self.neg)
         bases, recursive, seen = [], [], set()

@@ -74,6 +74,15 @@ test(type_values_undefined, [Ts == []]) :-
 test(type_values_raising, [Ts == []]) :-
     assertz((t_ty2:odd(X) :- atom_length(X, _))),
     ilp_type_values(t_ty2, odd, 10, Ts).
+% constants of the stored facts at the places asked, each once; rules are not run
+test(background_values, [Vs == [a, b, c]]) :-
+    assertz(t_bv:edge(a, b)), assertz(t_bv:edge(b, c)), assertz(t_bv:edge(a, c)),
+    assertz((t_bv:path(X, Y) :- t_bv:edge(X, Y))),
+    ilp_background_values(t_bv, [edge/2-1, edge/2-2, path/2-1, nothere/1-1], 10, Vs0),
+    msort(Vs0, Vs).
+test(background_values_limit, [N == 2]) :-
+    assertz(t_bv2:e(1)), assertz(t_bv2:e(2)), assertz(t_bv2:e(3)),
+    ilp_background_values(t_bv2, [e/1-1], 2, Vs), length(Vs, N).
 
 :- end_tests(examples).
 

@@ -1,4 +1,4 @@
-"""The one SWI-Prolog engine of this process (pyswip), and the one way to call it.
+"""The one SWI-Prolog engine of this process (started by pyswip), and the one way to call it.
 
 Python calls Prolog in one way: a predicate, its arguments as Python values, its outputs back
 as Python values -- no goal text, no answer text to parse.  Each predicate Python calls gets one
@@ -17,9 +17,12 @@ a time, are ``Engine.call(module, name, *args)`` with ``Out`` marking the output
 The Prolog side lives in ``prolog/*.pl`` modules, loaded once.  Loading background
 knowledge, adding and erasing clauses and the theory check are methods of `Engine`.
 
-Legacy path: ``Engine.once`` and ``Engine.all`` run goals given as text (pyswip queries).  Only
-the learner core's modules still use them (being rewritten, issue 25); new code declares a
-`predicate`.
+There is no other way in: no goal is written as text anywhere in the package.  Each module
+declares the predicates it calls at its top, and a predicate two modules call is declared once
+and imported (``ilp.theory.clause_indicator``, ``ilp.evaluate.program_load``).  What a
+compound goal would do (a findall, a catch, a retract) is a small predicate of its own in the
+right ``prolog/*.pl`` module, documented and tested there.  Clause and example texts travel as
+strings (``TEXT``) and are read on the Prolog side; example ids as lists of ints.
 
 pyswip holds one engine per process and is not thread-safe: use it from one thread only;
 parallel work runs in ``multiprocessing`` "spawn" processes, each with its own engine.
@@ -114,27 +117,6 @@ def _as_text(value):
     return value
 
 
-def quote(text: str) -> str:
-    """Legacy path (goals as text): `text` as a quoted Prolog atom (a NUL as an escape: a
-    query is a C string)."""
-    return "'" + str(text).replace("\\", "\\\\").replace("'", "\\'").replace("\n", "\\n") \
-        .replace("\0", "\\x0\\") + "'"
-
-
-def to_str(value) -> str:
-    """Legacy path: an atom or string returned by a pyswip query as a Python str."""
-    if isinstance(value, bytes):
-        return value.decode("utf-8")
-    if hasattr(value, "value") and not isinstance(value, (int, float, str, list)):
-        return str(value.value)          # a pyswip Atom
-    return str(value)
-
-
-def plist(items) -> str:
-    """Legacy path: a Prolog list of the (already Prolog-written) items."""
-    return "[" + ",".join(map(str, items)) + "]"
-
-
 @dataclass(frozen=True)
 class TheoryClause:
     text: str          # the clause as portray_clause/1 writes it
@@ -162,7 +144,7 @@ class Engine:
         self._keys = itertools.count(1)
         self.call("user", "set_prolog_flag", "stack_limit", limits.stack_limit())
         for name in _FILES:
-            self.call("user", "ensure_loaded", str(PROLOG_DIR / name))
+            self.use_module(name)
         self.call("ilp_limits", "guard_halt", "on")
         for name, value in limits.prolog_input_limits().items():
             self.call("ilp_limits", "set_input_limit", name, value)
@@ -191,29 +173,16 @@ class Engine:
         outs = [i for i, a in enumerate(args) if a is Out]
         return self.call_values(module, name, [None if a is Out else a for a in args], outs)
 
-    def once(self, goal: str) -> dict | None:
-        """Legacy path: the first solution of a goal given as text, as a dict of bindings, or
-        None when it fails."""
-        try:
-            for solution in self.prolog.query(goal, maxresult=1):
-                return dict(solution)
-        except Exception as err:  # pyswip.PrologError
-            raise _translate(err) from None
-        return None
-
-    def all(self, goal: str) -> list[dict]:
-        """Legacy path: every solution of a goal given as text."""
-        try:
-            return [dict(s) for s in self.prolog.query(goal)]
-        except Exception as err:  # pyswip.PrologError
-            raise _translate(err) from None
-
     def new_module(self, prefix: str = "task") -> str:
         """A module name not used before in this process."""
         safe = "".join(ch if ch.isalnum() else "_" for ch in prefix) or "task"
         return f"ilp_{safe}_{next(self._modules)}"
 
     # -- loading ------------------------------------------------------------------------------
+    def use_module(self, name: str) -> None:
+        """Load prolog/`name`, a module of the learner's own Prolog, unless loaded already."""
+        self.call("user", "ensure_loaded", str(PROLOG_DIR / name))
+
     def syntax_error(self, path=None, text: str | None = None, module: str = "user") -> str | None:
         """The first syntax error of a file or a text, or None when it reads."""
         (result,) = self.call("ilp_load", "check_syntax", _source(path, text), module, Out)
@@ -222,9 +191,8 @@ class Engine:
     def limits_error(self, path=None, text: str | None = None) -> str | None:
         """What of a file or text is over the input limits (size, nesting; docs/limits.md),
         or None: for a text another parser reads (Popper's bias.pl)."""
-        source = f"file({quote(Path(path).resolve())})" if path is not None else f"text({quote(text)})"
-        r = self.once(f"ilp_load:source_error({source}, M)")
-        return to_str(r["M"]) or None
+        (message,) = self.call("ilp_load", "source_error", _source(path, text), Out)
+        return message or None
 
     def load_file(self, module: str, path, guard: bool = True) -> list[str]:
         """Compile a Prolog file into `module` (halt and abort guarded there); returns the
@@ -304,15 +272,9 @@ def _indicators(pis):
     return out
 
 
-_RETURNED = re.compile(r"Returned: '(.*)'\.\Z", re.S)
-
-
-def _translate(err) -> Exception:
-    """A pyswip error (or the text of an exception term) as EngineError or Stopped, without
-    the query text pyswip puts in its message (it may be megabytes long)."""
-    text = str(err)
-    m = _RETURNED.search(text)
-    term = m.group(1) if m else text
+def _translate(term: str) -> Exception:
+    """An exception raised in Prolog (its term, written with ~q) as EngineError or Stopped;
+    long terms cut short (an error may quote megabytes of data)."""
     if term.startswith("ilp_stop("):
         pi = re.sub(r"^/\((\w+), ?(\d+)\)$", r"\1/\2", term[9:-1])
         return Stopped(f"the background calls {pi}, which would stop the program; "

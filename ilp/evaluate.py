@@ -28,6 +28,7 @@ from pathlib import Path
 
 from ilp.coverage import Coverage
 from ilp.engine import IN, OUT, TEXT, Term, predicate
+from ilp.theory import clause_indicator, failing_clause
 
 
 @dataclass
@@ -107,10 +108,8 @@ def program_flags(task, clauses, atoms, inference_limit: int = 100000) -> list[b
     if not atoms:
         return []
     module = get_engine().new_module("program")
-    _program_load(task.module, module, [c.strip().rstrip(".") for c in clauses])
-    # program_flags/4 takes the atoms as the text of a list (prolog/programs.pl)
-    return [bool(x) for x in _program_flags(module, "[" + ",".join(atoms) + "]",
-                                            int(inference_limit))]
+    program_load(task.module, module, [c.strip().rstrip(".") for c in clauses])
+    return [bool(x) for x in _program_flags(module, list(atoms), int(inference_limit))]
 
 
 def program_clause_covers(task, clauses, ids, inference_limit: int = 100000) -> list[frozenset]:
@@ -120,7 +119,7 @@ def program_clause_covers(task, clauses, ids, inference_limit: int = 100000) -> 
 
     module = get_engine().new_module("program")
     texts = [c.strip().rstrip(".") for c in clauses]
-    _program_load(task.module, module, texts)
+    program_load(task.module, module, texts)
     limited = Term("-", int(inference_limit), [int(i) for i in ids])
     return [frozenset(_program_clause_covers(module, task.module, text, limited))
             for text in texts]
@@ -226,7 +225,7 @@ def score_theory(task, theory, examples=None, time_limit: float = TIME_LIMIT,
                 if ":-" not in t and (getattr(c, "head", None) or _head(t)) in heads]
     module = engine.new_module("program")
     program = [t.strip().rstrip(".") for t in texts] + [_failing(h) for h in sorted(heads)]
-    _program_load(task.module, module, program)
+    program_load(task.module, module, program)
     limit = "none" if inference_limit is None else int(inference_limit)
     options = Term("opts", float(time_limit), limit, int(shown), bool(progress))
     counts, stops, wrong = _score_program(module, task.module, source, options)
@@ -380,22 +379,20 @@ def format_score(score: Score, title: str) -> str:
 
 def _head(text: str) -> str:
     """"name/arity" of the head of a clause text."""
-    return _clause_indicator(text.strip().rstrip("."))
+    return clause_indicator(text.strip().rstrip("."))
 
 
-_program_load = predicate("ilp_programs", "program_load", IN, IN, TEXT)
+# program_load(task module, program module, clause texts or ids remembered): also the
+# program search's (ilp.search.programs)
+program_load = predicate("ilp_programs", "program_load", IN, IN, TEXT)
 _program_flags = predicate("ilp_programs", "program_flags", IN, TEXT, IN, OUT)
 _program_clause_covers = predicate("ilp_programs", "program_clause_covers", IN, IN, TEXT, IN, OUT)
 _score_program = predicate("ilp_scores", "score_program", IN, IN, IN, IN, OUT, OUT, OUT)
 _load_test_file = predicate("ilp_scores", "load_test_file", IN, TEXT, IN, OUT)
-_clause_indicator = predicate("ilp_clauses", "clause_indicator", TEXT, OUT)
 
 
 def _failing(indicator: str) -> str:
     """A clause that defines `indicator` in a program without proving anything: a target
     the theory has no clause for fails there, rather than reaching the background's facts."""
-    from ilp.engine import quote
-
     name, arity = indicator.rsplit("/", 1)
-    args = ", ".join("_" for _ in range(int(arity)))
-    return f"{quote(name)}({args}) :- fail" if int(arity) else f"{quote(name)} :- fail"
+    return failing_clause(name, int(arity))

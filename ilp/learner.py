@@ -22,15 +22,14 @@ import dataclasses
 import sys
 import time
 
-from ilp.coverage import Coverage
+from ilp.coverage import Coverage, covers_atoms
 from ilp.evaluate import program_clause_covers, program_flags
 from ilp.covering import cover
 from ilp.search.programs import ProgramSearch
-from ilp.engine import get_engine, quote, to_str
 from ilp.posonly import random_atoms
 from ilp.scoring import UNBOUNDED
 from ilp.settings import Settings, resolve
-from ilp.theory import NamedClause, portray, write_theory
+from ilp.theory import NamedClause, clause_indicator, clause_literals, portray, write_theory
 
 
 class Learner:
@@ -166,7 +165,7 @@ class Learner:
 
     def _description_length(self, clauses) -> float:
         """Training mistakes of the theory plus half its literals (heads included)."""
-        return self._errors(clauses) + 0.5 * sum(_literals(c) for c in clauses)
+        return self._errors(clauses) + 0.5 * sum(clause_literals(c) for c in clauses)
 
     def _program(self, task, settings, deadline: float, neg=None,
                  head_vars_used: bool = False) -> list[str] | None:
@@ -249,7 +248,7 @@ class Learner:
         out = []
         counts: dict[str, int] = {}
         for text, pos, neg in zip(self.clauses_, pos_of, neg_of):
-            indicator = _indicator(text)
+            indicator = clause_indicator(text)
             name = indicator.rsplit("/", 1)[0]
             counts[name] = counts.get(name, 0) + 1
             out.append(NamedClause(f"{name}_{counts[name]}", indicator, portray(text).rstrip(),
@@ -277,12 +276,9 @@ class Learner:
         flags = [False] * len(atoms)
         if not atoms or not self.clauses_:
             return flags
-        engine = get_engine()
-        lst = quote("[" + ",".join(atoms) + "]")
         for text in self.clauses_:
-            r = engine.once(f"ilp_coverage:ilp_covers_atoms({self._task.module}, {quote(text)}, "
-                            f"{lst}, {self.settings_.inference_limit}, F)")
-            flags = [f or bool(x) for f, x in zip(flags, r["F"])]
+            got = covers_atoms(self._task.module, text, atoms, self.settings_.inference_limit)
+            flags = [f or bool(x) for f, x in zip(flags, got)]
         return flags
 
     predict = covers
@@ -311,21 +307,9 @@ def _phases(settings: Settings) -> list[Settings]:
     return {"no": [settings], "auto": [settings, tolerant], "yes": [tolerant]}[settings.noisy]
 
 
-def _literals(clause_text: str) -> int:
-    """Literals of a clause text, its head included."""
-    r = get_engine().once(f"ilp_clauses:clause_literals({quote(clause_text)}, N)")
-    return int(r["N"])
-
-
 def _key(text: str) -> tuple:
     """A coverage-cache key of a whole clause text (apart from the searches' canonical keys)."""
     return ("clause", text)
-
-
-def _indicator(clause_text: str) -> str:
-    """The predicate indicator ("name/arity") of a clause's head."""
-    r = get_engine().once(f"ilp_clauses:clause_indicator({quote(clause_text)}, I)")
-    return to_str(r["I"])
 
 
 def _grouped(clauses: list[str]) -> list[str]:
@@ -334,7 +318,7 @@ def _grouped(clauses: list[str]) -> list[str]:
     several modeh, and Prolog warns about a predicate whose clauses are not together."""
     order: dict[str, list[str]] = {}
     for text in clauses:
-        order.setdefault(_indicator(text), []).append(text)
+        order.setdefault(clause_indicator(text), []).append(text)
     return [text for group in order.values() for text in group]
 
 

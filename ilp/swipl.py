@@ -32,7 +32,7 @@ _REP_UTF8 = 0x00100000
 _CVT_ATOM, _CVT_STRING, _CVT_INTEGER = 0x1, 0x2, 0x8
 _CVT_WRITEQ = 0xC0
 _BUF_STACK = 0x00010000
-_Q_NODEBUG, _Q_PASS_EXCEPTION = 0x04, 0x10
+_Q_NODEBUG, _Q_CATCH_EXCEPTION = 0x04, 0x08
 
 
 class Text(str):
@@ -87,9 +87,10 @@ class _C:
         self.new_functor = fn("PL_new_functor_sz", functor_t, atom_t, c_size_t)
         self.predicate = fn("PL_predicate", c_void_p, c_char_p, c_int, c_char_p)
         self.new_module = fn("PL_new_module", c_void_p, atom_t)
-        self.call_predicate = fn("PL_call_predicate", c_int, c_void_p, c_int, c_void_p, term_t)
-        self.exception = fn("PL_exception", term_t, c_size_t)
-        self.clear_exception = fn("PL_clear_exception", None)
+        self.open_query = fn("PL_open_query", c_void_p, c_void_p, c_int, c_void_p, term_t)
+        self.next_solution = fn("PL_next_solution", c_int, c_void_p)
+        self.cut_query = fn("PL_cut_query", c_int, c_void_p)
+        self.exception = fn("PL_exception", term_t, c_void_p)
         self.term_type = fn("PL_term_type", c_int, term_t)
         self.get_int64 = fn("PL_get_int64", c_int, term_t, POINTER(c_int64))
         self.get_float = fn("PL_get_float", c_int, term_t, POINTER(c_double))
@@ -194,7 +195,8 @@ def get(t: int):
         # in C and read by json in one go; where the written text is not JSON (atoms,
         # compound terms, special floats), the list is walked term by term.
         written = _chars(t, _CVT_WRITEQ)
-        if written is not None:
+        # (the atoms true, false and null would read as JSON's constants)
+        if written is not None and not any(w in written for w in ("true", "false", "null")):
             try:
                 return json.loads(written)
             except ValueError:
@@ -229,7 +231,12 @@ def call(module: str, name: str, args, outs) -> list | None:
     """Call ``module:name(args...)`` once, in a foreign frame discarded afterwards (term
     references would pile up otherwise).  `args`: Python values (`put`); `outs`: the positions
     of the arguments that are outputs (fresh variables).  Returns the Python values of the
-    outputs, or None when the call fails; raises PrologException when it raises."""
+    outputs, or None when the call fails; raises PrologException when it raises.
+
+    The query catches its exception (PL_Q_CATCH_EXCEPTION) and is always cut in ``finally``,
+    which clears the exception: a Python exception raised while the query is open (the
+    watchdog's KeyboardInterrupt, ilp.procs, delivered as soon as Prolog returns) leaves
+    no exception pending in Prolog for the next call to trip over."""
     c = _c()
     pred, context = _predicate(module, name, len(args))
     fid = c.open_frame()
@@ -238,13 +245,15 @@ def call(module: str, name: str, args, outs) -> list | None:
         for i, a in enumerate(args):
             if i not in outs:
                 put(refs + i, a)
-        if not c.call_predicate(context, _Q_NODEBUG | _Q_PASS_EXCEPTION, pred, refs):
-            exc = c.exception(0)
+        qid = c.open_query(context, _Q_NODEBUG | _Q_CATCH_EXCEPTION, pred, refs)
+        try:
+            if c.next_solution(qid):
+                return [get(refs + i) for i in outs]
+            exc = c.exception(qid)
             if exc:
-                err = PrologException(get(exc), _chars(exc, _CVT_WRITEQ) or "?")
-                c.clear_exception()
-                raise err
+                raise PrologException(get(exc), _chars(exc, _CVT_WRITEQ) or "?")
             return None
-        return [get(refs + i) for i in outs]
+        finally:
+            c.cut_query(qid)
     finally:
         c.discard_frame(fid)

@@ -16,11 +16,14 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from ilp.engine import OUT, TEXT, EngineError, get_engine, predicate
+from ilp.engine import IN, OUT, TEXT, EngineError, get_engine, predicate
 from ilp.errors import InputError
 from ilp.files import write_atomic
 
 _portray_text = predicate("ilp_clauses", "portray_text", TEXT, OUT)
+clause_indicator = predicate("ilp_clauses", "clause_indicator", TEXT, OUT)   # "name/arity"
+clause_literals = predicate("ilp_clauses", "clause_literals", TEXT, OUT)     # head included
+failing_clause = predicate("ilp_clauses", "failing_clause", IN, IN, OUT)     # name, arity
 _COVERS = re.compile(r"%\s*([A-Za-z_]\w*)\s*:\s*covers\s+(\d+)\s+positive,\s*(\d+)\s+negative")
 _NAME = re.compile(r"%\s*([A-Za-z_]\w*)\s*(?::.*)?$", re.M)
 

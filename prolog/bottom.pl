@@ -17,7 +17,7 @@
     constant unbound raises an instantiation error -- or that modes.pl declares with
     lazy_evaluate(Name/Arity) -- cannot list its constants here.  It gives one literal per
     input combination with the atom '$lazy' in place of the constant; the search chooses the
-    constant from the data (ilp.lazy, prolog/coverage.pl ilp_lazy_text/6).
+    constant from the data (ilp.lazy, prolog/coverage.pl ilp_lazy/6).
 */
 :- module(ilp_bottom, [ilp_bottom/7]).
 

@@ -4,7 +4,7 @@
     once and answer what Python needs (a readable form, its predicate, its literals).
 */
 :- module(ilp_clauses, [portray_text/2, clause_indicator/2, clause_literals/2, clause_parts/4,
-                        body_literals/2]).
+                        body_literals/2, failing_clause/3]).
 
 %!  portray_text(+ClauseText, -Text) is det.
 %   The clause as portray_clause/1 writes it: variables A, B, ..., singletons _, a final
@@ -26,6 +26,14 @@ clause_indicator(ClauseText, Indicator) :-
 clause_literals(ClauseText, N) :-
     term_to_atom(Clause, ClauseText),
     (   Clause = (_ :- B) -> body_literals(B, Ls), length(Ls, K), N is K + 1 ; N = 1 ).
+
+%!  failing_clause(+Name, +Arity, -Text) is det.
+%   Text: a clause of Name/Arity that proves nothing (`Name(_, ...) :- fail`), written with
+%   ~q: it defines the predicate in a program, so a call fails rather than reaching clauses
+%   elsewhere.
+failing_clause(Name, Arity, Text) :-
+    functor(H, Name, Arity),
+    format(atom(Text), "~q", [(H :- fail)]).
 
 %!  clause_parts(+ClauseText, -HeadText, -HeadVars, -Literals) is semidet.
 %   The clause with its variables numbered 0, 1, ...: HeadText, the head written with

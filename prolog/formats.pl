@@ -30,7 +30,8 @@
 */
 :- module(ilp_formats, [aleph_prepare/1, aleph_finish/1, aleph_mode/6, aleph_determination/5,
                         aleph_setting/3, aleph_lazy/3, aleph_other/3, aleph_command/2,
-                        aleph_builtin/2, aleph_load_examples/6, aleph_section_examples/5]).
+                        aleph_builtin/2, aleph_load_examples/6, aleph_section_examples/5,
+                        aleph_declared/3]).
 
 :- use_module(load).
 :- use_module(messages).
@@ -224,6 +225,23 @@ aleph_other(M, Kind, Text) :-
     ;   current_predicate(M:prune/1), \+ predicate_property(M:prune(_), imported_from(_)),
         Kind = prune, Text = 'prune/1'
     ).
+
+%!  aleph_declared(+M, +What, -List) is det.
+%   Every answer of one of the nondet predicates above, in file order, as a term each:
+%   What = mode: mode(Kind, Recall, Name, Arity, Template) (aleph_mode/6); determination:
+%   determination(Target, TargetArity, Name, Arity) (aleph_determination/5); setting:
+%   Name-Value (aleph_setting/3); lazy: Name/Arity (aleph_lazy/3); other: Kind-Text
+%   (aleph_other/3); command: Name (aleph_command/2).
+aleph_declared(M, What, List) :-
+    declared(What, M, Template, Goal),
+    findall(Template, Goal, List).
+
+declared(mode, M, mode(K, R, N, A, T), aleph_mode(M, K, R, N, A, T)).
+declared(determination, M, determination(T, TA, N, A), aleph_determination(M, T, TA, N, A)).
+declared(setting, M, N-V, aleph_setting(M, N, V)).
+declared(lazy, M, N/A, aleph_lazy(M, N, A)).
+declared(other, M, K-T, aleph_other(M, K, T)).
+declared(command, M, N, aleph_command(M, N)).
 
 %!  aleph_load_examples(+M, +File, +Label, +Sign, +FirstId, -Result) is det.
 %   The examples of NAME.f (Sign = pos) or NAME.n (neg): plain facts, read with the

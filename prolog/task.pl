@@ -12,7 +12,8 @@
     it), so saturation and coverage call it extensionally -- the background is B + E+.
 */
 :- module(ilp_task, [ilp_load_examples/4, ilp_example_report/3, ilp_add_example/5,
-                     ilp_ground_example/4,
+                     ilp_remove_examples/2, ilp_example_text/3, ilp_example_args/3,
+                     ilp_defines/3, ilp_type_values/4, ilp_ground_example/4,
                      ilp_load_modes/3, ilp_term_text/2, ilp_declare_recursive/2,
                      ilp_add_positive_facts/1, ilp_background_values/4]).
 
@@ -138,6 +139,45 @@ ilp_add_example(M, Sign, Text, Id, Result) :-
         Result = ok(I)
     ).
 
+%!  ilp_remove_examples(+M, +Ids) is det.
+%   The examples Ids are examples of M no more (added ones taken back; a positive already
+%   made a fact of a recursive predicate stays one).
+ilp_remove_examples(M, Ids) :-
+    forall(member(I, Ids), retractall(M:'$ilp_ex'(I, _, _))).
+
+%!  ilp_example_text(+M, +Id, -Text) is semidet.
+%   Text: the atom of example Id, written with ~q.  Fails when M has no example Id.
+ilp_example_text(M, Id, Text) :-
+    M:'$ilp_ex'(Id, _, A), !,
+    format(atom(Text), "~q", [A]).
+
+%!  ilp_example_args(+M, +Id, -Texts) is semidet.
+%   Texts: the arguments of the atom of example Id, each written with ~q.  Fails when M has
+%   no example Id.
+ilp_example_args(M, Id, Texts) :-
+    M:'$ilp_ex'(Id, _, A), !,
+    A =.. [_|Args],
+    maplist([X, T]>>format(atom(T), "~q", [X]), Args, Texts).
+
+%!  ilp_defines(+M, +Name, +Arity) is semidet.
+%   A call of Name/Arity in M finds a predicate: M defines it or imports it
+%   (current_predicate/2).
+ilp_defines(M, Name, Arity) :-
+    functor(G, Name, Arity),
+    current_predicate(_, M:G), !.
+
+%!  ilp_type_values(+M, +Type, +Max, -Texts) is det.
+%   Texts: the values X of the first Max answers of M:Type(X), each written with ~q, when M
+%   defines Type/1 (Aleph's type definitions: `animal(dog).`); [] when it does not or when
+%   calling it raises.
+ilp_type_values(M, Type, Max, Texts) :-
+    (   catch(type_values(M, Type, Max, Texts0), _, fail) -> Texts = Texts0 ; Texts = [] ).
+
+type_values(M, Type, Max, Texts) :-
+    current_predicate(M:Type/1),
+    functor(G, Type, 1),
+    findall(T, ( limit(Max, M:G), arg(1, G, X), format(atom(T), "~q", [X]) ), Texts).
+
 %!  ilp_declare_recursive(+M, +Indicators) is det.
 %   Called before bk.pl is loaded: each Name/Arity (a modeh predicate that a modeb names) becomes
 %   a dynamic predicate of M.  Declared first, so that clauses bk.pl gives it (a partial
@@ -183,11 +223,12 @@ add_fact(M, A) :-
     ).
 
 %!  ilp_load_modes(+M, +Source, -Result) is det.
-%   Source: file(Path) or text(Text) (a path alone is a file).  Result = ok(ModeLines,
-%   SetLines) | error(Message).  ModeLines are atoms, fields separated by tabs:
-%   "modeh|modeb, Recall, Name, Arity, Negated (true/false), TemplateText, Markers" with
-%   Markers "in T,out T,const T" (prolog/modes.pl); SetLines "Name|Value" with Value written
-%   by ~q.  Aleph's lazy_evaluate(Name/Arity) becomes M:'$ilp_lazy'(Name, Arity): saturation
+%   Source: file(Path) or text(Text) (a path alone is a file).  Result = ok(Modes, Settings)
+%   | error(Message).  Modes: one mode(Kind, Recall, Name, Arity, Negated, TemplateText,
+%   Markers) a declaration, Kind modeh or modeb, Recall an integer or '*', Negated true or
+%   false, Markers a list of Marker-Type (Marker in, out or const; prolog/modes.pl);
+%   Settings: one Name-ValueText a set/2 (Value written by ~q).  Aleph's
+%   lazy_evaluate(Name/Arity) becomes M:'$ilp_lazy'(Name, Arity): saturation
 %   gives that predicate's modes lazy literals, whose constant the search chooses
 %   (prolog/bottom.pl).  Modes are stored as M:'$ilp_modeh'(Recall, Template) and
 %   M:'$ilp_modeb'(Recall, Template), negations written \+ (not/1 accepted).
@@ -207,28 +248,26 @@ store_modes([(:- D)|Ts], M, Modes, Sets) :-        % Progol/Aleph write :- modeh
     store_modes([D|Ts], M, Modes, Sets).
 store_modes([T|Ts], M, Modes, Sets) :-
     (   T = (:- _) -> Modes = Modes1, Sets = Sets1     % other directives are ignored
-    ;   T = set(N, V), atom(N) -> format(atom(L), "~w|~q", [N, V]), Sets = [L|Sets1], Modes = Modes1
+    ;   T = set(N, V), atom(N) -> format(atom(VT), "~q", [V]), Sets = [N-VT|Sets1], Modes = Modes1
     ;   T = lazy_evaluate(N/A), atom(N), integer(A) -> assertz(M:'$ilp_lazy'(N, A)),
         Modes = Modes1, Sets = Sets1
     ;   (T = modeh(R, A0) ; T = modeb(R, A0)) -> functor(T, Kind, _),
         normal_template(A0, A),
         check_mode(Kind, T, R, A),
         (   Kind == modeh -> assertz(M:'$ilp_modeh'(R, A)) ; assertz(M:'$ilp_modeb'(R, A)) ),
-        mode_line(Kind, R, A, L),
+        mode_term(Kind, R, A, L),
         Modes = [L|Modes1], Sets = Sets1
     ;   format(atom(Msg), "modes.pl: unexpected term ~q (want modeh/2, modeb/2, set/2 or lazy_evaluate/1)", [T]),
         throw(ilp_error(Msg))
     ),
     store_modes(Ts, M, Modes1, Sets1).
 
-mode_line(Kind, R, A, Line) :-
+mode_term(Kind, R, A, mode(Kind, R, Name, Arity, Negated, TT, Markers)) :-
     template_predicate(A, Name, Arity, Negated),
     template_markers(A, Ms),
-    maplist([X, Text]>>(X =.. [K, Ty], format(atom(Text), "~w ~w", [K, Ty])), Ms, Specs),
-    atomic_list_concat(Specs, ',', SpecText),
+    maplist([X, K-Ty]>>(X =.. [K, Ty0], format(atom(Ty), "~w", [Ty0])), Ms, Markers),
     with_output_to(atom(TT), write_term(A, [quoted(true), spacing(next_argument),
-                                            module(ilp_modes)])),
-    format(atom(Line), "~w\t~w\t~w\t~w\t~w\t~w\t~w", [Kind, R, Name, Arity, Negated, TT, SpecText]).
+                                            module(ilp_modes)])).
 
 check_mode(Kind, T, R, A) :-
     (   (R == '*' ; integer(R), R > 0) -> true

@@ -7,12 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from ilp.engine import get_engine
+from ilp.engine import Out
 from ilp.errors import InputError
 from ilp.formats.aleph import ALEPH_DEFAULTS
 from ilp.formats.popper import parse_bias, parse_term, split_statements
 from ilp.learner import Learner
 from ilp.task import Task
+from tests._prolog import answers, defined, holds, value
 
 ROOT = Path(__file__).resolve().parent.parent
 SUITE = ROOT / "benchmarks" / "suite"
@@ -98,9 +99,8 @@ def test_popper_droplast():
     assert task.settings == {"clauselength": "6", "depth": "4", "max_vars": "5",
                              "max_clauses": "2", "minpos": "1"}
     # the bk is compiled in the task's module, the positives are facts of the target
-    engine = get_engine()
-    assert engine.once(f"{task.module}:cons(1, [2], [1, 2])") is not None
-    assert engine.once(f"{task.module}:droplast([9,7,3,5], [9,7,3])") is not None
+    assert holds(task.module, "cons", 1, [2], [1, 2])
+    assert holds(task.module, "droplast", [9, 7, 3, 5], [9, 7, 3])
 
 
 def test_aleph_alleven_modes_and_determinations():
@@ -130,12 +130,10 @@ def test_aleph_positive_only_and_structured_modes():
 
 def test_aleph_lazy_evaluate():
     task = Task.load(SUITE / "num-discount" / "discount")
-    engine = get_engine()
-    lazy = engine.all(f"{task.module}:'$ilp_lazy'(N, A)")
-    assert sorted((str(r["N"]), r["A"]) for r in lazy) == [("gteq", 2), ("lteq", 2)]
+    assert sorted(answers(task.module, "$ilp_lazy", 2)) == [("gteq", 2), ("lteq", 2)]
     # the bk's Aleph-style lazy clause and the plain comparison both work
-    assert engine.once(f"{task.module}:gteq([[70, 80], [20]], T), T == 70") is not None
-    assert engine.once(f"{task.module}:gteq(70, 65)") is not None
+    assert value(task.module, "gteq", [[70, 80], [20]], Out) == 70
+    assert holds(task.module, "gteq", 70, 65)
 
 
 def test_popper_one_variable_of_a_type_is_honoured(capsys):
@@ -347,12 +345,11 @@ def test_aleph_declarations(tmp_path, capsys):
     assert task.settings == {"i": "2", "search": "greedy", "evalfn": "laplace", "minpos": "1",
                              "clauselength": "4"}
     assert (len(task.pos_ids), len(task.neg_ids)) == (2, 1)
-    engine = get_engine()
-    assert engine.once(f"{task.module}:q(3, Y), Y == 6") is not None     # clpfd in the bk
-    assert engine.once(f"{task.module}:t(1, 5)") is not None
-    assert engine.once(f"{task.module}:p(4)") is not None                 # positives as facts
+    assert value(task.module, "q", 3, Out) == 6                          # clpfd in the bk
+    assert holds(task.module, "t", 1, 5)
+    assert holds(task.module, "p", 4)                                     # positives as facts
     # the recorders are gone again
-    assert engine.once(f"current_predicate({task.module}:modeb/2)") is None
+    assert not defined(task.module, "modeb", 2)
     err = capsys.readouterr().err
     assert "zz/3" in err and "s/1 not used" in err and "commutative/1" in err
     assert "integrity constraints" in err
@@ -397,8 +394,8 @@ eastbound(t2).
     assert [task.example_text(i) for i in task.pos_ids] == ["eastbound(t1)"]
     assert [task.example_text(i) for i in task.neg_ids] == ["eastbound(t2)"]
     assert task.settings == {"i": "2", **ALEPH_DEFAULTS}
-    assert get_engine().once(f"{task.module}:has_car(t1, c1)") is not None
-    assert get_engine().once(f"current_predicate({task.module}:eastbound/1)") is None
+    assert holds(task.module, "has_car", "t1", "c1")
+    assert not defined(task.module, "eastbound", 1)
 
 
 @pytest.mark.parametrize("b, message", [

@@ -27,7 +27,7 @@ import numpy as np
 from ilp.engine import IN, OUT, TEXT, predicate
 from ilp.errors import InputError
 
-_covers_report = predicate("ilp_coverage", "ilp_covers_report", IN, TEXT, TEXT, IN, IN, OUT)
+_covers_report = predicate("ilp_coverage", "ilp_covers_report", IN, TEXT, IN, IN, IN, OUT)
 _W: dict = {}
 
 
@@ -125,7 +125,7 @@ def _validate(job: dict) -> dict:
                        for k, (a, p, _) in enumerate(sample.examples))
     keys = [engine.add_clauses(module, "".join(sample.facts.values())),
             engine.add_clauses(module, examples)]
-    ids = "[" + ",".join(map(str, range(len(atoms)))) + "]"   # ilp_covers_report/6 reads a text
+    ids = list(range(len(atoms)))
     deadline = t0 + _W["request_seconds"]
     try:
         # a backstop: clauses still running past the request's time (in a built-in that

@@ -54,7 +54,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ilp.engine import PROLOG_DIR, EngineError, get_engine, quote, to_str
+from ilp.engine import IN, OUT, EngineError, get_engine, predicate
 from ilp.errors import InputError
 from ilp.formats import Layout, prolog_atom
 
@@ -81,8 +81,12 @@ FEATURE_SETTINGS = {"tree_type": "induce_tree", "mode_overlap_threshold": "induc
 FEATURE_VALUES = {("abduce", "true"): "abduction", ("search", "ic"): "induce_constraints"}
 
 
-def _ensure_formats(engine) -> None:
-    engine.once(f"ensure_loaded({quote(PROLOG_DIR / 'formats.pl')})")
+_prepare = predicate("ilp_formats", "aleph_prepare", IN)
+_finish = predicate("ilp_formats", "aleph_finish", IN)
+_declared = predicate("ilp_formats", "aleph_declared", IN, IN, OUT)
+_builtin = predicate("ilp_formats", "aleph_builtin", IN, IN)
+_section_examples = predicate("ilp_formats", "aleph_section_examples", IN, IN, OUT, OUT, OUT)
+_load_examples = predicate("ilp_formats", "aleph_load_examples", IN, IN, IN, IN, IN, OUT)
 
 
 class AlephLayout(Layout):
@@ -121,17 +125,16 @@ class AlephLayout(Layout):
 
     # -- the background and its declarations --------------------------------------------------
     def read_bias(self, module):
-        engine = get_engine()
-        _ensure_formats(engine)
-        engine.once(f"ilp_formats:aleph_prepare({module})")
+        get_engine().use_module("formats.pl")
+        _prepare(module)
         try:
             self._load_bk_file(module, self.b)
         except InputError:
             # a feature named beats the load error it causes (an Aleph command not recorded)
-            self._refuse_features(engine, module)
+            self._refuse_features(module)
             raise
-        engine.once(f"ilp_formats:aleph_finish({module})")
-        text = self._modes_text(engine, module)
+        _finish(module)
+        text = self._modes_text(module)
         modes, settings = self._read_modes_text(text, module)
         self._check_lazy(modes)
         return modes, settings
@@ -153,20 +156,19 @@ class AlephLayout(Layout):
                         + (" and outputs" if outs else "") + " (Aleph's value lists) is not "
                         "implemented here (one # argument and no output)")
 
-    def _modes_text(self, engine, module) -> str:
+    def _modes_text(self, module) -> str:
         src = self.b.name
-        self._refuse_features(engine, module)
-        modes = [(to_str(r["K"]), to_str(r["R"]), to_str(r["N"]), int(r["A"]), to_str(r["T"]))
-                 for r in engine.all(f"ilp_formats:aleph_mode({module}, K, R, N, A, T)")]
+        self._refuse_features(module)
+        modes = [(k, str(r), n, int(a), t) for k, r, n, a, t in
+                 (m.args for m in _declared(module, "mode"))]
         for kind, recall, name, arity, template in modes:
             if not name:
                 raise self.error(f"{src}: {kind}({recall}, {template[1:]}): the mode atom is "
                                  "not a predicate")
-            if kind == "modeh" and engine.once(
-                    f"ilp_formats:aleph_builtin({quote(name)}, {arity})") is not None:
+            if kind == "modeh" and _builtin(name, arity):
                 raise self.error(f"{src}: modeh({recall}, {template}): {name}/{arity} is built "
                                  "in: it cannot be learned")
-        dets = self._determinations(engine, module)
+        dets = self._determinations(module)
         # mode/2 declares a head too; Aleph learns only the targets its determinations name
         # (the examples' predicate): mode(1, (+list = [-any|-list])) is a body mode only
         targeted = {d[0] for d in dets}
@@ -179,16 +181,15 @@ class AlephLayout(Layout):
         bodies = self._determined(targets, bodies, dets)
         lines = [f"modeh({recall}, {template})." for _, recall, _, _, template in heads]
         lines += [f"{kind}({recall}, {template})." for kind, recall, _, _, template in bodies]
-        lines += self._settings(engine, module)
+        lines += self._settings(module)
         self._lazy = []
-        for r in engine.all(f"ilp_formats:aleph_lazy({module}, N, A)"):
-            if not to_str(r["N"]):
+        for name, arity in (d.args for d in _declared(module, "lazy")):
+            if not name:
                 raise self.error(f"{src}: lazy_evaluate/1 wants Name/Arity")
-            self._lazy.append((to_str(r["N"]), int(r["A"])))
-            lines.append(f"lazy_evaluate({prolog_atom(to_str(r['N']))}/{int(r['A'])}).")
+            self._lazy.append((name, arity))
+            lines.append(f"lazy_evaluate({prolog_atom(name)}/{arity}).")
         others: dict[str, int] = {}
-        for r in engine.all(f"ilp_formats:aleph_other({module}, K, T)"):
-            kind = to_str(r["K"])
+        for kind, _ in (d.args for d in _declared(module, "other")):
             label = {"false": "integrity constraints (false :- ...)", "prune": "prune/1"}.get(
                 kind, f"{kind}/1")
             others[label] = others.get(label, 0) + 1
@@ -197,7 +198,7 @@ class AlephLayout(Layout):
                 f"{k}" + (f" x{v}" if v > 1 else "") for k, v in others.items()))
         return "\n".join(lines) + "\n"
 
-    def _refuse_features(self, engine, module) -> None:
+    def _refuse_features(self, module) -> None:
         """An Aleph feature other than covering, shown by the file's commands, settings or
         declarations, is refused by name (FEATURES)."""
         src = self.b.name
@@ -206,40 +207,37 @@ class AlephLayout(Layout):
             raise self.error(f"{src}: {what}: {FEATURES[feature]} is not implemented here "
                              "(ilp learns clauses by covering, as Aleph's induce does)")
 
-        for r in engine.all(f"ilp_formats:aleph_command({module}, N)"):
-            if to_str(r["N"]) in FEATURES:
-                refuse(f":- {to_str(r['N'])}", to_str(r["N"]))
-        for r in engine.all(f"ilp_formats:aleph_setting({module}, N, V)"):
-            name, value = to_str(r["N"]), to_str(r["V"])
+        for name in _declared(module, "command"):
+            if name in FEATURES:
+                refuse(f":- {name}", name)
+        for name, value in (d.args for d in _declared(module, "setting")):
             feature = FEATURE_SETTINGS.get(name) or FEATURE_VALUES.get((name, value))
             if feature:
                 refuse(f"set({name}, {value})", feature)
-        for r in engine.all(f"ilp_formats:aleph_other({module}, abducible, T)"):
-            refuse(to_str(r["T"]), "abduction")
-        for r in engine.all(f"ilp_formats:aleph_other({module}, model, T)"):
-            refuse(to_str(r["T"]), "induce_tree")       # the model of a model tree's leaves
+        others = [d.args for d in _declared(module, "other")]
+        for text in (t for k, t in others if k == "abducible"):
+            refuse(text, "abduction")
+        for text in (t for k, t in others if k == "model"):
+            refuse(text, "induce_tree")       # the model of a model tree's leaves
         heads = 0
-        for r in engine.all(f"ilp_formats:aleph_mode({module}, K, R, N, A, T)"):
-            kind, name = to_str(r["K"]), to_str(r["N"])
+        for kind, recall, name, arity, _ in (m.args for m in _declared(module, "mode")):
             if kind in ("modeh", "mode"):
                 heads += 1
-                if name in ("false", "aleph_false") and int(r["A"]) == 0:
-                    refuse(f"{kind}({to_str(r['R'])}, {name})", "induce_constraints")
-        if not heads and engine.once(
-                f"ilp_formats:aleph_determination({module}, _, _, _, _)") is not None:
+                if name in ("false", "aleph_false") and arity == 0:
+                    refuse(f"{kind}({recall}, {name})", "induce_constraints")
+        if not heads and _declared(module, "determination"):
             refuse("determinations but no modeh (nor mode)", "induce_modes")
 
-    def _determinations(self, engine, module) -> list:
+    def _determinations(self, module) -> list:
         """The well-formed determinations, ((target, arity), (name, arity)), in file order;
         malformed ones are ignored with a warning."""
         dets = []
-        for r in engine.all(f"ilp_formats:aleph_determination({module}, T, TA, N, A)"):
-            t, n = to_str(r["T"]), to_str(r["N"])
+        for t, ta, n, a in (d.args for d in _declared(module, "determination")):
             if not t:
                 self.warn(f"{self.b.name}: {n}: wants determination(Target/Arity, Name/Arity); "
                           "ignored")
                 continue
-            dets.append(((t, int(r["TA"])), (n, int(r["A"]))))
+            dets.append(((t, ta), (n, a)))
         return dets
 
     def _determined(self, targets, bodies, dets):
@@ -278,14 +276,13 @@ class AlephLayout(Layout):
                       "names them for the target (Aleph's rule)")
         return kept
 
-    def _settings(self, engine, module) -> list[str]:
+    def _settings(self, module) -> list[str]:
         from ilp.settings import ALIASES, FOREIGN, Settings
 
         src = self.b.name
         known = set(Settings.names()) | set(ALIASES) | set(FOREIGN)
         lines, ignored = [], []
-        for r in engine.all(f"ilp_formats:aleph_setting({module}, N, V)"):
-            name, value = to_str(r["N"]), to_str(r["V"])
+        for name, value in (d.args for d in _declared(module, "setting")):
             if name.startswith("?"):
                 raise self.error(f"{src}: set({name[1:]}, {value}): a setting's name is an atom")
             if name == "search":
@@ -315,23 +312,19 @@ class AlephLayout(Layout):
 
     # -- examples and recursion ---------------------------------------------------------------
     def load_examples(self, module):
-        engine = get_engine()
-        r = engine.once(f"ilp_formats:aleph_section_examples({module}, 0, P, N, I)")
-        pos, neg = list(r["P"]), list(r["N"])
-        indicators = {to_str(i) for i in r["I"]}
+        pos, neg, indicators = _section_examples(module, 0)
+        indicators = set(indicators)
         next_id = len(pos) + len(neg)
         files = [] if self.single else [(self.f, "pos")]
         if not self.single and self.n.is_file():
             files.append((self.n, "neg"))
         for path, sign in files:
-            r = engine.once(f"ilp_formats:aleph_load_examples({module}, {quote(path)}, "
-                            f"{quote(path.name)}, {sign}, {next_id}, R), "
-                            f"(R = ok(Ids, Is) -> E = '' ; R = error(E), Ids = [], Is = [])")
-            if to_str(r["E"]):
-                raise self.error(to_str(r["E"]))
-            ids = list(r["Ids"])
+            r = _load_examples(module, str(path), path.name, sign, next_id)
+            if r.name == "error":
+                raise self.error(r.args[0])
+            ids, found = r.args
             (pos if sign == "pos" else neg).extend(ids)
-            indicators |= {to_str(i) for i in r["Is"]}
+            indicators |= set(found)
             next_id += len(ids)
         return pos, neg, indicators
 

@@ -37,7 +37,8 @@ import time
 from dataclasses import dataclass
 
 from ilp.canonical import refine_colours, split_top
-from ilp.engine import get_engine, plist, quote, to_str
+from ilp.engine import IN, OUT, TEXT, get_engine, predicate
+from ilp.evaluate import program_load
 
 _MARKER = re.compile(r"(?<![\w)\]'])([+\-#])([a-z][A-Za-z0-9_]*)")
 ANON = ("c", "_")                # an output left anonymous: no variable, never used again
@@ -47,6 +48,10 @@ PAIR_RECURSIVE = 25              # recursive clauses (best bounds) paired with s
 PROGRAM_INFERENCES = 10_000      # inferences per example when a candidate program is tested
 SAMPLE = 8                       # unproved positives a recursive clause is tried on first
 BEAM = 3                         # partial theories kept after each step
+
+_remember = predicate("ilp_programs", "remember", IN, TEXT)
+_program_test = predicate("ilp_programs", "program_test", IN, IN, IN, IN, IN, IN, IN, OUT)
+_program_exceeds = predicate("ilp_programs", "program_exceeds", IN, IN, IN, IN, OUT)
 
 
 @dataclass(frozen=True)
@@ -296,8 +301,7 @@ class ProgramSearch:
         self.task, self.settings, self.coverage = task, settings, coverage
         self.head_vars_used = head_vars_used
         self.pos, self.neg = sorted(pos), sorted(neg)
-        self.engine = get_engine()
-        self.module = self.engine.new_module("programs")
+        self.module = get_engine().new_module("programs")
         self.tests = 0
         self.generated = 0
         self._tests: dict = {}
@@ -355,11 +359,10 @@ class ProgramSearch:
         then no program can prove anything."""
         ids = (self.pos + self.neg)[:50]
         trivial = f"{_fill(head.template, ['_'] * len(head.args))} :- fail"
-        self.engine.once(f"ilp_programs:program_load({self.task.module}, {self.module}, "
-                         f"[{quote(trivial)}])")
-        r = self.engine.once(f"ilp_programs:program_exceeds({self.task.module}, {self.module}, "
-                             f"{quote(plist(ids))}, {int(self.settings.inference_limit)}, N)")
-        return int(r["N"]) * 2 > len(ids)
+        program_load(self.task.module, self.module, [trivial])
+        exceeded = _program_exceeds(self.task.module, self.module, ids,
+                                    int(self.settings.inference_limit))
+        return exceeded * 2 > len(ids)
 
     def _cover(self, bases, recursive, deadline, width: int = 1):
         """Step 3 of the module docstring, as a beam search: the `width` best theories after
@@ -450,18 +453,13 @@ class ProgramSearch:
         """A small id naming the clause in Prolog (parsed once there)."""
         if text not in self._ids:
             self._ids[text] = k = len(self._ids) + 1
-            self.engine.once(f"ilp_programs:remember({self._base + k}, {quote(text)})")
+            _remember(self._base + k, text)
         return self._base + self._ids[text]
 
     def _run_test(self, texts, negatives: bool, pos) -> frozenset | None:
         self.tests += 1
-        neg = plist(self.neg) if negatives else "[]"
-        r = self.engine.once(
-            f"ilp_programs:program_test({self.task.module}, {self.module}, "
-            f"{plist(self._clause_id(t) for t in texts)}, {quote(plist(pos))}, {quote(neg)}, "
-            f"{self.limit}, 0, R)")
-        covered, _, _ = to_str(r["R"]).partition("/")
-        if covered == "too_general":
+        r = _program_test(self.task.module, self.module, [self._clause_id(t) for t in texts],
+                          list(pos), list(self.neg) if negatives else [], self.limit, 0)
+        if r.name == "too_general":
             return None
-        covered = covered.strip("[]")
-        return frozenset(int(x) for x in covered.split(",")) if covered else frozenset()
+        return frozenset(r.args[0])

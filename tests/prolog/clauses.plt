@@ -17,6 +17,11 @@ test(indicator_rule, [I == 'p/2']) :-
     clause_indicator('p(X, Y) :- q(X), r(Y)', I).
 test(indicator_atom, [I == 'ok/0']) :-
     clause_indicator(ok, I).
+test(failing_clause) :-
+    failing_clause(p, 2, T), term_to_atom(C, T),
+    C = (H :- fail), functor(H, p, 2), H = p(X, Y), var(X), var(Y), X \== Y.
+test(failing_clause_quoted_name, [C == ('A b' :- fail)]) :-
+    failing_clause('A b', 0, T), term_to_atom(C, T).
 test(parts, [H-HV-Ls == 'p(A,B)'-[0, 1]-[['q(A,C)', [0, 2]], ['r(C,B,\'X y\')', [1, 2]], [s, []]]]) :-
     clause_parts('p(X, Y) :- q(X, Z), r(Z, Y, \'X y\'), s', H, HV, Ls).
 test(parts_constant_head, [H-HV-Ls == 'p(a,A)'-[0]-[['q(A)', [0]]]]) :-

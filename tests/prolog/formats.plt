@@ -96,6 +96,13 @@ test(lazy_and_others, [L-O == [gteq-2]-[commutative, symmetric, prune]]) :-
                    prune(_) :- fail.\n", []),
     findall(N-A, aleph_lazy(t_fq4, N, A), L),
     findall(K, aleph_other(t_fq4, K, _), O).
+test(declared_as_lists,
+     [Ms-Ds-Ss-Ls-Os-Cs == [mode(modeh, '1', p, 1, 'p(+int)')]-[determination(p, 1, q, 2)]-
+                           [i-'2']-[q/2]-[commutative-'commutative(q/2)']-[induce]]) :-
+    load_b(t_fq6, ":- set(i, 2).\n:- modeh(1, p(+int)).\n:- determination(p/1, q/2).\n\c
+                   :- lazy_evaluate(q/2).\n:- commutative(q/2).\n:- induce.\n", []),
+    maplist(aleph_declared(t_fq6), [mode, determination, setting, lazy, other, command],
+            [Ms, Ds, Ss, Ls, Os, Cs]).
 
 :- end_tests(aleph_queries).
 

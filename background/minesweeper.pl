@@ -5,7 +5,7 @@
     Representation (see background/README.md):
       - a tile is t(Row, Col), 0-based;
       - a board is an atom B naming facts written by
-        examples_gen.prolog_facts.board_facts(B, Board):
+        background/positions.pl (examples_gen.background.board_facts(B, Board)):
           ms_board(B, Rows, Cols, Mines, Flags, Left)  Left = Mines - Flags
           ms_hidden_all(B, Ts)       the ordered (row-major) list of its hidden,
                                      unflagged tiles
@@ -56,20 +56,27 @@ zoneOfInterest(t(R, C), B, Zone) :-
     ms_zone(k(B, R, C), Zone0),
     !,
     Zone = Zone0.
-zoneOfInterest(t(R, C), B, z(Pairs)) :-
+zoneOfInterest(t(R, C), B, Zone) :-
     (   ground(k(B, R, C))
     ->  once(ms_fringe(k(B, R, C), Ds))
     ;   ms_fringe(k(B, R, C), Ds)           % enumerates the fringe when Tu or B is unbound
     ),
-    foldl(rev_bits(B), Ds, 0, Near),        % hidden neighbours of Tu's revealed neighbours
-    findall(t(R2, C2)-s(M, N, N, B),
-            ( ms_rev(k(B, R2, C2), N, M), M /\ Near =\= 0 ),
-            Pairs0),
-    keysort(Pairs0, Pairs).
+    findall(rev(T, N, M), ( ms_rev(k(B, R2, C2), N, M), T = t(R2, C2) ), Revs),
+    foldl(rev_bits(Revs), Ds, 0, Near),     % hidden neighbours of Tu's revealed neighbours
+    zone(Revs, Near, B, Zone).
 
-rev_bits(B, t(R, C), M0, M) :-
-    once(ms_rev(k(B, R, C), _, M1)),
+rev_bits(Revs, T, M0, M) :-
+    memberchk(rev(T, _, M1), Revs),
     M is M0 \/ M1.
+
+%!  zone(+Revs, +Near, +B, -Zone) is det.
+%   The zone of interest of a hidden tile whose revealed neighbours' sets hold the tiles Near
+%   (a mask): the revealed tiles of Revs (rev(Tile, Need, Mask) for each revealed tile of
+%   board B with a hidden, unflagged neighbour) whose set meets Near, ordered, each with its
+%   set.  The one definition of the zone (zoneOfInterest/3; the rule engine, play.pl).
+zone(Revs, Near, B, z(Pairs)) :-
+    findall(T-s(M, N, N, B), ( member(rev(T, N, M), Revs), M /\ Near =\= 0 ), Pairs0),
+    keysort(Pairs0, Pairs).
 
 %!  totalMinesLeft(+B, -N) is det.
 %   N: total mines minus flags.

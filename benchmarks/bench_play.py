@@ -12,13 +12,12 @@ themselves, not the start-up), and the figure printed is the median of `--repeat
 (tests/test_play_decisions.py).
 
 `--phases` plays the games once more in this process with the phases timed: the Prolog call per
-position, the board's description (Python), the fallback's guesses, and the rest (the game, the
-decisions); milliseconds per game.  `--overlap` counts, on the positions of a match, how much
-the zones of a position share (the case for computing the stages once per position).
-`--replay` records the positions of a match with their answers, then asks the rules again on
-each (the Prolog call alone: microseconds and inferences a position), checking that every
-answer is the recorded one; under `valgrind --tool=callgrind` (less a run with `--replay-max
-0`) it gives instructions a position, the figure to compare changes by on a shared machine.
+position (examples_gen.background.classify), the fallback's guesses, and the rest (the game,
+the decisions); milliseconds per game.  `--replay` records the positions of a match with their
+answers, then asks the rules again on each (the Prolog call alone: microseconds and inferences
+a position), checking that every answer is the recorded one; under `valgrind
+--tool=callgrind` (less a run with `--replay-max 0`) it gives instructions a position, the
+figure to compare changes by on a shared machine.
 """
 
 from __future__ import annotations
@@ -61,10 +60,9 @@ def watched_match(rules, games: int, seed: int, watch) -> dict:
 
 def phases(rules, games: int, seed: int) -> dict:
     """Milliseconds per game in each phase, from one match played in this process."""
-    from examples_gen import prolog_facts, rule_player
-    from ilp.engine import Engine
+    from examples_gen import background, rule_player
 
-    spent = {"prolog": 0.0, "description": 0.0, "fallback": 0.0}
+    spent = {"prolog": 0.0, "fallback": 0.0}
     calls = {"prolog": 0}
 
     def timed(phase):
@@ -80,8 +78,7 @@ def phases(rules, games: int, seed: int) -> dict:
         return make
 
     summary = watched_match(rules, games, seed, [
-        (Engine, "call_text", timed("prolog")),
-        (prolog_facts, "board_description", timed("description")),
+        (background, "classify", timed("prolog")),
         (rule_player.RuleStrategy, "guess", timed("fallback"))])
     per_game = {k: 1000 * v / games for k, v in spent.items()}
     per_game["rest"] = 1000 * summary["seconds"] / games - sum(per_game.values())
@@ -89,66 +86,26 @@ def phases(rules, games: int, seed: int) -> dict:
     return per_game
 
 
-def overlap(rules, games: int, seed: int) -> dict:
-    """How much the zones of a position share, on the positions a match meets: per position,
-    the pair tests the zones' stages make (k² a zone) against the distinct pairs of sets that
-    meet, and the tests of the three-set joins (each difference of a zone with each set of the
-    zone, in both orders) against joining each difference only with the sets that meet it.
-    Sets are compared by their masks (bounds left out)."""
-    import re
-    from functools import reduce
-    from operator import or_
-
-    from examples_gen import prolog_facts
-
-    seen = []
-
-    def recording(inner):
-        def wrapper(board):
-            seen.append(inner(board))
-            return seen[-1]
-        return wrapper
-    watched_match(rules, games, seed, [(prolog_facts, "board_description", recording)])
-    totals = dict.fromkeys(["zone pairs", "meeting pairs", "zone joins", "indexed joins"], 0)
-    for text in seen:
-        masks = [int(m) for m in re.findall(r"r\(\d+,\d+,\d+,(\d+)\)", text)]
-        # a fringe tile's zone: the revealed tiles whose sets meet the sets holding it
-        fringe = text.split('"')[1].count("*")
-        nears = [reduce(or_, (m for m in masks if m >> b & 1), 0) for b in range(fringe)]
-        for zone in {frozenset(k for k, m in enumerate(masks) if m & near) for near in nears}:
-            sets = {masks[k] for k in zone}
-            diffs = {a & ~b for a in sets for b in sets if a & b and a & ~b}
-            totals["zone pairs"] += len(sets) ** 2
-            totals["zone joins"] += 2 * len(diffs) * len(sets)
-        sets = set(masks)
-        meeting = [(a, b) for a in sets for b in sets if a != b and a & b]
-        diffs = {a & ~b for a, b in meeting if a & ~b}
-        totals["meeting pairs"] += len(meeting)
-        totals["indexed joins"] += 2 * sum(1 for d in diffs for s in sets if s & d)
-    out = {k: v / len(seen) for k, v in totals.items()}
-    out["positions"] = len(seen)
-    return out
-
-
 def replay(rules, games: int, seed: int, limit: int | None) -> dict:
     """The positions of a match asked again, each one Prolog call: microseconds and
     inferences a position, and how many answers differ from the recorded ones."""
-    from ilp.engine import Engine, get_engine
+    from examples_gen import background
+    from ilp.engine import IN, OUT, predicate
 
     calls = []
 
     def recording(inner):
-        def wrapper(self, *args):
-            calls.append((args, inner(self, *args)))
+        def wrapper(*args):
+            calls.append((args, inner(*args)))
             return calls[-1][1]
         return wrapper
-    watched_match(rules, games, seed, [(Engine, "call_text", recording)])
+    classify = background.classify
+    watched_match(rules, games, seed, [(background, "classify", recording)])
     calls = calls[:limit]
-    engine = get_engine()
-    count = "statistics(inferences, I)"
-    i0, t0 = engine.once(count)["I"], time.perf_counter()
-    differ = sum(engine.call_text(*args) != answer for args, answer in calls)
-    seconds, i1 = time.perf_counter() - t0, engine.once(count)["I"]
+    inferences = predicate("user", "statistics", IN, OUT)
+    i0, t0 = inferences("inferences"), time.perf_counter()
+    differ = sum(classify(*args) != answer for args, answer in calls)
+    seconds, i1 = time.perf_counter() - t0, inferences("inferences")
     n = max(1, len(calls))
     return {"positions": len(calls), "us per position": 1e6 * seconds / n,
             "inferences per position": (i1 - i0) / n, "answers that differ": differ}
@@ -165,8 +122,6 @@ def main(argv=None) -> int:
                     help="also ask the rules again on the positions of a match (per position)")
     ap.add_argument("--replay-max", type=int, default=None,
                     help="replay at most this many positions (0 with callgrind: the set-up)")
-    ap.add_argument("--overlap", action="store_true",
-                    help="also count how much the zones of a position share (per position)")
     a = ap.parse_args(argv)
     rules = a.rules or DEFAULT_RULES
     say(f"load average {load_average():.2f}")
@@ -191,9 +146,6 @@ def main(argv=None) -> int:
     if a.replay:
         for k, v in replay(rules, a.games, a.seed, a.replay_max).items():
             print(f"  {k}: {v if isinstance(v, int) else f'{v:.1f}'}")
-    if a.overlap:
-        for k, v in overlap(rules, a.games, a.seed).items():
-            print(f"  {k}: {v:.0f}" + ("" if k == "positions" else " per position"))
     return 0
 
 

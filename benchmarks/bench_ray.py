@@ -12,7 +12,7 @@
    of S searches on the open pool (the same S seeds every time), `--runs` times each.
 
 Both backends learn the same theory (checked: the runs' stdout must be identical).  Ray is
-needed: `pip install 'mio-ilp-learner[ray]'`.
+needed: `pip install 'ray>=2.40'`.
 """
 
 from __future__ import annotations

@@ -31,7 +31,7 @@ def main():
     a = p.parse_args()
 
     from ilp.coverage import Coverage
-    from ilp.engine import get_engine
+    from ilp.engine import Term, get_engine
     from ilp.search import run_search
     from ilp.settings import resolve
     from ilp.task import Task
@@ -45,7 +45,7 @@ def main():
     cov = Coverage(task, settings.inference_limit)
     prof = cProfile.Profile() if a.profile == "python" else None
     if a.profile == "prolog":
-        get_engine().once("profiler(_, cputime)")
+        get_engine().call("user", "profiler", None, "cputime")
     total = time.perf_counter()
     for seed in (int(s) for s in a.seeds.split(",")):
         start, cov_before = time.perf_counter(), cov.seconds
@@ -62,8 +62,8 @@ def main():
         pstats.Stats(prof).sort_stats("tottime").print_stats(20)
     if a.profile == "prolog":
         engine = get_engine()
-        engine.once("profiler(_, false)")
-        engine.once("show_profile([top(25)])")
+        engine.call("user", "profiler", None, "false")
+        engine.call("user", "show_profile", [Term("top", 25)])
 
 
 if __name__ == "__main__":

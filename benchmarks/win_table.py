@@ -50,7 +50,7 @@ PLAYERS = [
 ]
 ALONE = {None: ("csp", {}),
          "lookahead alone": ("examples_gen.lookahead_player:LookaheadStrategy", {})}
-# Published figures (see /work/shared/seeds/README.md and the seed papers).
+# Published figures (sources: benchmarks/README.md, "Published anchors").
 ANCHORS = {
     "cb-any": "MIO rules + local probability ≈ 60%; PGMS (MIO-inspired equations) 60%",
     "cb-safe": "PGMS 71%; CSP-PGMS 79.9% (corner)",
@@ -76,12 +76,12 @@ def learn_rules(out_dir: Path, seed: int) -> list[str]:
     return files
 
 
-def spec_of(rules, fallback, tiebreaks=None):
+def spec_of(rules, fallback, tie_breaks=None):
     if fallback in ALONE:
         return ALONE[fallback]
     kwargs = {"rules": list(rules), "fallback": fallback}
-    if tiebreaks and tiebreaks.get(fallback):
-        kwargs["tiebreak"] = tiebreaks[fallback]
+    if tie_breaks and tie_breaks.get(fallback):
+        kwargs["tie_break"] = tie_breaks[fallback]
     return ("examples_gen.rule_player:RuleStrategy", kwargs)
 
 
@@ -90,13 +90,13 @@ def pct(x):
 
 
 def markdown(results, games, seed, rules, first_click_any, first_click_safe,
-             tiebreaks=None) -> str:
-    tb = tiebreaks or {}
+             tie_breaks=None) -> str:
+    tb = tie_breaks or {}
     lines = [f"Win rates, {games} games per cell (seed {seed}; same games in every column); "
              "95% Wilson intervals in brackets.",
              f"Rules: {', '.join(rules) if rules else '(none)'}. First click: "
              f"{first_click_any} when it may hit a mine, {first_click_safe} when safe. "
-             f"Fallback tie-breaks: local {tb.get('local') or 'corner (default)'}, "
+             f"Fallback tie-breaks: local {tb.get('local') or 'fewest-hidden (default)'}, "
              f"csp {tb.get('csp') or 'frontier (default)'}; the csp column is the exact CSP "
              "player of `ilp play` (its own corner tie-break).",
              "",
@@ -172,13 +172,14 @@ def chart(results, path: Path, games: int) -> None:
 @click.option("--first-click-safe", default="corner", show_default=True,
               type=click.Choice(["corner", "center", "random"]),
               help="First click when it is safe.")
-@click.option("--local-tiebreak", type=click.Choice(["corner", "random"]), default=None,
-              help="Tie-break of the local fallback (default: its default, corner).")
-@click.option("--csp-tiebreak", type=click.Choice(["frontier", "corner", "random"]), default=None,
+@click.option("--local-tie-break", type=click.Choice(["fewest-hidden", "random"]), default=None,
+              help="Tie-break of the local fallback (default: its default, fewest-hidden).")
+@click.option("--csp-tie-break", type=click.Choice(["frontier", "fewest-hidden", "random"]),
+              default=None,
               help="Tie-break of the csp fallback (default: its default, frontier).")
 @click.option("--no-chart", is_flag=True, help="Skip the PNG.")
 def main(rules, learn, games, seed, jobs, out_dir, only, players, first_click_any,
-         first_click_safe, local_tiebreak, csp_tiebreak, no_chart):
+         first_click_safe, local_tie_break, csp_tie_break, no_chart):
     """Play the win-rate table and write it as Markdown + PNG into --out."""
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
@@ -205,18 +206,18 @@ def main(rules, learn, games, seed, jobs, out_dir, only, players, first_click_an
             if p not in cols:
                 continue
             t0 = time.perf_counter()
-            s = play_match(spec_of(rules, fb, {"local": local_tiebreak, "csp": csp_tiebreak}), rows, cols_, mines, first_move, click_,
+            s = play_match(spec_of(rules, fb, {"local": local_tie_break, "csp": csp_tie_break}), rows, cols_, mines, first_move, click_,
                            games=games, seed=seed, jobs=jobs, progress=True)
             results[key][p] = s
             lo, hi = s["ci95"]
             click.echo(f"{label:50s} {p:13s} {pct(s['win_rate']):>5}% [{pct(lo)}, {pct(hi)}]"
                        f"  ({time.perf_counter() - t0:.1f} s)", err=True)
     md = markdown(results, games, seed, list(rules), first_click_any, first_click_safe,
-                  {"local": local_tiebreak, "csp": csp_tiebreak})
+                  {"local": local_tie_break, "csp": csp_tie_break})
     (out / "win_table.md").write_text(md, encoding="utf-8")
     (out / "win_table.json").write_text(json.dumps(
         {"games": games, "seed": seed, "rules": list(rules), "first_click_any": first_click_any,
-         "local_tiebreak": local_tiebreak, "csp_tiebreak": csp_tiebreak,
+         "local_tie_break": local_tie_break, "csp_tie_break": csp_tie_break,
          "first_click_safe": first_click_safe, "results": results}, indent=1), encoding="utf-8")
     if not no_chart:
         try:

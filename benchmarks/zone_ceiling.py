@@ -12,8 +12,7 @@ zone widened by one and two more hops (revealed tiles sharing a hidden tile with
 shows what a wider zone would add.  Rules built from `setHasXMines` over the zone of interest
 never exceed the first column: it bounds the recall the learner can reach.
 
-The zone is the one written with the board facts (examples_gen/prolog_facts.py), which the
-tests check against background/minesweeper.pl's own computation of it.
+The zones, widened or not, are the background's own (examples_gen.background.zones).
 """
 
 from __future__ import annotations
@@ -23,35 +22,27 @@ import json
 
 from common import BOARDS, fresh_examples
 
-from examples_gen.prolog_facts import board_structure
-from examples_gen.zone import constraints, satisfiable, zone_of_interest
+from examples_gen.background import zones
+from examples_gen.zone import constraints, satisfiable
 
-__all__ = ["ceiling", "constraints", "satisfiable", "widen", "zone_of_interest"]
-
-
-def widen(board, zone):
-    """`zone` plus the revealed tiles that share a hidden, unflagged neighbour with one of it
-    (revealed tiles that still have a hidden, unflagged neighbour)."""
-    _, rev, fringe = board_structure(board)
-    out = set(zone)
-    for d in zone:
-        for h in rev.get(d, (0, ()))[1]:
-            out.update(fringe.get(h, ()))
-    return out
+HOPS = {"zone": 0, "zone+1": 1, "zone+2": 2}
 
 
 def ceiling(target, board_kind, seed, n, flag_fraction):
     es = fresh_examples(target, board_kind, seed, n, flag_fraction)
     certain = [e for e in es.examples if e.positive]
-    decided = {"zone": 0, "zone+1": 0, "zone+2": 0}
+    decided = dict.fromkeys(HOPS, 0)
     opposite = 1 if target == "safe" else 0
+    widened = {}                          # (board id, hops) -> {tile: zone}
     for e in certain:
         board = es.boards[e.board_id]
-        zone = zone_of_interest(board, e.tile)
-        for name in decided:
-            if not satisfiable(constraints(board, zone), e.tile, opposite):
+        for name, hops in HOPS.items():
+            key = (e.board_id, hops)
+            if key not in widened:
+                widened[key] = zones(board, hops)
+            zone = widened[key].get(e.tile, [])
+            if not satisfiable(constraints(zone), e.tile, opposite):
                 decided[name] += 1
-            zone = widen(board, zone)
     return len(certain), decided
 
 

@@ -10,6 +10,9 @@ A board file holds one or more boards separated by blank lines::
 ``.`` hidden, ``F`` flagged (a marked mine), ``0``-``8`` a revealed number. ``mines N`` is the
 total number of mines (flagged ones included) and is the first non-comment line of each board.
 A UTF-8 byte-order mark at the start of a file (as some Windows editors write) is ignored.
+Every reader holds a board to the limits of examples_gen.grid (docs/limits.md): at most
+``BOARD_CELLS`` cells, refused before the board is held whole, and lines of at most
+``BOARD_LINE`` characters.
 
 Readers check a board at one of three levels: ``"format"`` (the text), ``"numbers"`` (and each
 number can be met on its own: no more flags around it than it says, enough hidden tiles for
@@ -30,8 +33,9 @@ from typing import Callable, Iterable, Iterator
 import numpy as np
 
 from examples_gen.csp import TooComplexError, consistency_error
-from examples_gen.grid import (CODE_OF, FLAG, HIDDEN, Board, BoardError, format_board,
-                               neighbour_table)
+from examples_gen.grid import (BOARD_CELLS, BOARD_LINE, CODE_OF, FLAG, HIDDEN, Board,
+                               BoardError, check_board_size, format_board, neighbour_table)
+from ilp.errors import InputError
 
 __all__ = ["FLAG", "HIDDEN", "Board", "BoardError", "TooComplexError", "neighbour_table",
            "format_board", "write_boards", "parse_boards", "read_boards", "iter_boards",
@@ -50,9 +54,12 @@ def write_boards(path, boards) -> None:
     Path(path).write_text("\n".join(format_board(b) for b in boards), encoding="utf-8")
 
 
-def _blocks(lines: Iterable[str]) -> Iterator[list[tuple[int, str]]]:
-    """The non-comment lines of each board, with their 1-based line numbers, one board at a time."""
+def _blocks(lines: Iterable[str], source: str = "<string>") -> Iterator[list[tuple[int, str]]]:
+    """The non-comment lines of each board, with their 1-based line numbers, one board at a
+    time; a board over the cell limit (BOARD_CELLS) is refused as soon as its rows
+    say so, before it is held whole."""
     current: list[tuple[int, str]] = []
+    cells = 0
     for lineno, raw in enumerate(lines, start=1):
         line = raw.strip()
         if lineno == 1:
@@ -62,9 +69,13 @@ def _blocks(lines: Iterable[str]) -> Iterator[list[tuple[int, str]]]:
         if not line:
             if current:
                 yield current
-                current = []
+                current, cells = [], 0
             continue
         current.append((lineno, line))
+        cells += len(line) if len(current) > 1 else 0
+        if cells > BOARD_CELLS:
+            raise BoardError(f"{source}, line {lineno}: the board has more than "
+                             f"{BOARD_CELLS:,} cells, the limit (docs/limits.md)")
     if current:
         yield current
 
@@ -75,12 +86,11 @@ def _board_of(block: list[tuple[int, str]], where: str) -> tuple[Board, int, lis
     parts = first.split()
     if len(parts) != 2 or parts[0] != "mines":
         raise BoardError(f"{where}, line {lineno}: expected 'mines N', got {first!r}")
-    try:
-        mines = int(parts[1])
-    except ValueError:
-        raise BoardError(f"{where}, line {lineno}: mine count {parts[1]!r} is not an integer") from None
-    if mines < 0:
-        raise BoardError(f"{where}, line {lineno}: mine count {mines} is negative")
+    if not parts[1].isascii() or not parts[1].isdigit():   # no sign, "_" or other digits
+        what = "is negative" if parts[1].startswith("-") and parts[1][1:].isdigit() \
+            else "is not an integer written in the digits 0-9"
+        raise BoardError(f"{where}, line {lineno}: mine count {parts[1]!r} {what}")
+    mines = int(parts[1])
     rows_text = block[1:]
     if not rows_text:
         raise BoardError(f"{where}, line {lineno}: no rows after 'mines {mines}'")
@@ -90,6 +100,10 @@ def _board_of(block: list[tuple[int, str]], where: str) -> tuple[Board, int, lis
             raise BoardError(f"{where}, line {rl}: row has {len(row)} cells, expected {width} "
                              "(all rows must have the same length)")
     nrows = len(rows_text)
+    try:
+        check_board_size(nrows, width, f"{where}, line {lineno}")
+    except InputError as err:
+        raise BoardError(str(err)) from None
     text = "".join(row for _, row in rows_text)
     # all cells at once through a byte table (a file may hold 100,000 boards); a bad cell is
     # then looked for row by row, to name it
@@ -132,7 +146,7 @@ def _boards_with_lines(lines: Iterable[str], source: str, check: str = "format")
     if check not in CHECKS:
         raise ValueError(f"check must be one of {CHECKS}, not {check!r}")
     index = 0
-    for index, block in enumerate(_blocks(lines), start=1):
+    for index, block in enumerate(_blocks(lines, source), start=1):
         where = f"{source}: board {index}"
         board, mines_line, row_lines = _board_of(block, where)
         if check != "format":
@@ -145,11 +159,18 @@ def _boards_with_lines(lines: Iterable[str], source: str, check: str = "format")
 
 
 def _file_lines(path) -> Iterator[str]:
-    """The lines of a board file, read as they are needed (utf-8-sig drops a byte-order mark)."""
+    """The lines of a board file, read as they are needed (utf-8-sig drops a byte-order mark),
+    each at most BOARD_LINE characters (a file without line breaks, /dev/zero, is refused
+    after that many, not held whole)."""
     try:
         with open(path, encoding="utf-8-sig") as f:
-            yield from f
-    except (OSError, UnicodeDecodeError) as err:
+            for lineno, line in enumerate(iter(lambda: f.readline(BOARD_LINE + 1), ""), 1):
+                if len(line) > BOARD_LINE:
+                    raise BoardError(f"{path}, line {lineno}: longer than {BOARD_LINE:,} "
+                                     "characters, more than a board's row may be "
+                                     "(docs/limits.md)")
+                yield line
+    except (OSError, UnicodeDecodeError, ValueError) as err:
         raise BoardError(f"cannot read board file {path}: {err}") from None
 
 

@@ -35,7 +35,7 @@ import numpy as np
 from examples_gen.board import HIDDEN, Board
 from examples_gen.game import PRESETS, Game, validate_size
 from examples_gen.paths import BACKGROUND_DIR
-from examples_gen.prolog_facts import FACTS_HEADER, board_facts
+from examples_gen.background import FACTS_HEADER, board_facts
 from ilp.errors import InputError
 
 TARGETS = ("safe", "mine")
@@ -159,25 +159,7 @@ def _csp_decide(analysis, board: Board, rng):
     return [], (int(r), int(c))
 
 
-def generate_examples(target: str = "safe", n_examples: int | None = 2000,
-                      n_boards: int | None = None, board_mix=DEFAULT_MIX,
-                      labels: str = "truth", seed: int = 0, record_prob: float = 0.3,
-                      flag_fraction: float = 0.5, first_move: str = "safe",
-                      context_radius: int = 2, strategy=None, max_games: int = 100000,
-                      board_prefix: str = "b", progress=None) -> ExampleSet:
-    """Play games and sample labeled examples. Stops when `n_examples` examples (before
-    contradiction removal) or `n_boards` recorded states are reached, whichever comes first.
-
-    `strategy`: the player, an object with `decide(board) -> Decision`; by default
-    `examples_gen.players.CspStrategy()` (the exact CSP player).
-    `board_prefix`: board ids are `<prefix><k>`; batches drawn with different prefixes (e.g. by
-    an active-learning server: "a1_", "a2_") can be loaded into the same Prolog module.
-    `progress`: optional callable(n_done) called after each recorded state.
-    """
-    from examples_gen.csp import solve
-    from examples_gen.players import CspStrategy
-    from examples_gen.zone import zone_decided
-
+def _check(target, labels, n_examples, n_boards, record_prob, flag_fraction, board_prefix):
     if target not in TARGETS:
         raise InputError(f"unknown target {target!r} (expected safe or mine)")
     if labels not in LABELINGS:
@@ -193,91 +175,131 @@ def generate_examples(target: str = "safe", n_examples: int | None = 2000,
         raise InputError(f"flag fraction {flag_fraction} is not in [0, 1]")
     if not re.match(r"[a-z][A-Za-z0-9_]*\Z", board_prefix):
         raise InputError(f"board id prefix {board_prefix!r} must start a plain Prolog atom (e.g. b)")
+
+
+class _Recording:
+    """The states recorded so far and their labelled tiles (board id, tile, label)."""
+
+    def __init__(self, labels: str, prefix: str, n_examples, n_boards, progress):
+        self.labels, self.prefix = labels, prefix
+        self.n_examples, self.n_boards, self.progress = n_examples, n_boards, progress
+        self.boards: dict[str, Board] = {}
+        self.raw: list[tuple[str, tuple[int, int], str]] = []
+        self.beyond = 0                   # certain tiles their zone does not decide
+
+    def enough(self) -> bool:
+        return ((self.n_examples is not None and len(self.raw) >= self.n_examples)
+                or (self.n_boards is not None and len(self.boards) >= self.n_boards))
+
+    def record(self, game: Game) -> None:
+        """The game's current state and the labels of its fringe tiles."""
+        from examples_gen.csp import solve
+        from examples_gen.zone import zone_decided
+
+        board = game.board
+        tiles = fringe_tiles(board)
+        if not tiles:
+            return
+        bid = f"{self.prefix}{len(self.boards)}"
+        self.boards[bid] = board.copy()
+        if self.labels == "truth":
+            truth = game.mines_at()
+            self.raw += [(bid, t, "mine" if truth[t] else "safe") for t in tiles]
+        else:
+            # certain tiles as the solver decided them on exact integers (a float
+            # probability may round to 0.0 or 1.0 on large boards)
+            analysis = solve(board)
+            safe, mine = set(analysis.safe), set(analysis.mine)
+            decided = zone_decided(board, tiles) if self.labels == "zone" else None
+            for t in tiles:
+                label = "safe" if t in safe else "mine" if t in mine else "unknown"
+                if decided is not None and label != "unknown" and decided[t] != label:
+                    self.beyond += 1
+                    continue
+                self.raw.append((bid, t, label))
+        if self.progress is not None:
+            self.progress(len(self.raw))
+
+
+def _play(game: Game, player, rng, record_prob: float, flag_fraction: float,
+          recording: _Recording) -> None:
+    """Play one game to its end (or until enough is recorded), recording states at random
+    and flagging each tile the player knows to be a mine with probability flag_fraction."""
+    from examples_gen.csp import solve
+
+    flag_decided: set = set()
+    while not game.over and not recording.enough():
+        board = game.board
+        if rng.random() < record_prob:
+            recording.record(game)
+        d = player.decide(board)
+        opens, guess = list(d.safe), d.guess
+        for t in d.mine:
+            if t not in flag_decided:
+                flag_decided.add(t)
+                if rng.random() < flag_fraction:
+                    game.flag(*t)
+        if not opens and guess is None:
+            # only mines were certain and some stay unflagged: ask the exact solver
+            opens, guess = _csp_decide(solve(board), board, rng)
+            if not opens and guess is None:
+                return
+        for t in opens:
+            if game.over:
+                break
+            game.open(*t)
+        if guess is not None and not game.over:
+            game.open(*guess)
+
+
+def _consistent(raw, boards, radius: int) -> tuple[list, int]:
+    """`raw` without the examples whose situation occurs with both labels, and how many."""
+    seen: dict[bytes, set] = {}
+    keys = [_situation(boards[b], t, radius) for b, t, _ in raw]
+    for k, (_, _, label) in zip(keys, raw):
+        seen.setdefault(k, set()).add(label)
+    kept = [item for k, item in zip(keys, raw) if len(seen[k]) == 1]
+    return kept, len(raw) - len(kept)
+
+
+def generate_examples(target: str = "safe", n_examples: int | None = 2000,
+                      n_boards: int | None = None, board_mix=DEFAULT_MIX,
+                      labels: str = "truth", seed: int = 0, record_prob: float = 0.3,
+                      flag_fraction: float = 0.5, first_move: str = "safe",
+                      context_radius: int = 2, strategy=None, max_games: int = 100000,
+                      board_prefix: str = "b", progress=None) -> ExampleSet:
+    """Play games and sample labeled examples. Stops when `n_examples` examples (before
+    contradiction removal) or `n_boards` recorded states are reached, whichever comes first.
+
+    `strategy`: the player, an object with `decide(board) -> Decision`; by default
+    `examples_gen.players.CspStrategy()` (the exact CSP player).
+    `board_prefix`: board ids are `<prefix><k>`; batches drawn with different prefixes (e.g. by
+    an active-learning server: "a1_", "a2_") can be loaded into the same Prolog module.
+    `progress`: optional callable(n_done) called after each recorded state.
+    """
+    from examples_gen.players import CspStrategy
+
+    _check(target, labels, n_examples, n_boards, record_prob, flag_fraction, board_prefix)
     kinds = parse_mix(board_mix)
     player = strategy if strategy is not None else CspStrategy()
     rng = np.random.default_rng(seed)
-    es = ExampleSet(target, labels)
-    raw: list[tuple[str, tuple[int, int], str]] = []
+    recording = _Recording(labels, board_prefix, n_examples, n_boards, progress)
     games = 0
-    n_states = 0
-    beyond = 0
-
-    def enough():
-        return ((n_examples is not None and len(raw) >= n_examples)
-                or (n_boards is not None and n_states >= n_boards))
-
-    while not enough():
-        if games >= max_games:
-            break
+    while not recording.enough() and games < max_games:
         games += 1
         _, rows, cols, mines = kinds[int(rng.integers(len(kinds)))]
         game = Game(rows, cols, mines, rng, first_move=first_move)
         game.open(int(rng.integers(rows)), int(rng.integers(cols)))
-        flag_decided: set = set()
-        while not game.over and not enough():
-            board = game.board
-            if rng.random() < record_prob:
-                tiles = fringe_tiles(board)
-                if tiles:
-                    bid = f"{board_prefix}{n_states}"
-                    n_states += 1
-                    es.boards[bid] = board.copy()
-                    if labels == "truth":
-                        truth = game.mines_at()
-                        for t in tiles:
-                            raw.append((bid, t, "mine" if truth[t] else "safe"))
-                    else:
-                        # certain tiles as the solver decided them on exact integers (a
-                        # float probability may round to 0.0 or 1.0 on large boards)
-                        analysis = solve(board)
-                        safe_t, mine_t = set(analysis.safe), set(analysis.mine)
-                        decided = zone_decided(board, tiles) if labels == "zone" else None
-                        for t in tiles:
-                            lab = ("safe" if t in safe_t else "mine" if t in mine_t
-                                   else "unknown")
-                            if decided is not None and lab != "unknown" and decided[t] != lab:
-                                beyond += 1           # certain, but not by its zone
-                                continue
-                            raw.append((bid, t, lab))
-                    if progress is not None:
-                        progress(len(raw))
-            d = player.decide(board)
-            opens, guess = list(d.safe), d.guess
-            for t in d.mine:
-                if t not in flag_decided:
-                    flag_decided.add(t)
-                    if rng.random() < flag_fraction:
-                        game.flag(*t)
-            if not opens and guess is None:
-                # only mines were certain and some stay unflagged: ask the exact solver
-                opens, guess = _csp_decide(solve(board), board, rng)
-                if not opens and guess is None:
-                    break
-            for t in opens:
-                if game.over:
-                    break
-                game.open(*t)
-            if guess is not None and not game.over:
-                game.open(*guess)
-
-    removed = 0
+        _play(game, player, rng, record_prob, flag_fraction, recording)
+    raw, removed = recording.raw, 0
     if labels == "truth":
-        seen: dict[bytes, set] = {}
-        keys = [_situation(es.boards[b], t, context_radius) for b, t, _ in raw]
-        for k, (_, _, lab) in zip(keys, raw):
-            seen.setdefault(k, set()).add(lab)
-        kept = []
-        for k, item in zip(keys, raw):
-            if len(seen[k]) > 1:
-                removed += 1
-            else:
-                kept.append(item)
-        raw = kept
+        raw, removed = _consistent(raw, recording.boards, context_radius)
+    es = ExampleSet(target, labels)
     es.examples = [Example(b, t, lab, lab == target) for b, t, lab in raw]
     used = {e.board_id for e in es.examples}
-    es.boards = {b: bd for b, bd in es.boards.items() if b in used}
-    es.stats = {"games": games, "states": n_states, "contradictory_removed": removed,
-                "beyond_zone_removed": beyond,
+    es.boards = {b: bd for b, bd in recording.boards.items() if b in used}
+    es.stats = {"games": games, "states": len(recording.boards),
+                "contradictory_removed": removed, "beyond_zone_removed": recording.beyond,
                 "seed": seed, "board_mix": [k[0] for k in kinds]}
     return es
 

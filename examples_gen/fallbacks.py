@@ -11,25 +11,34 @@ from the `numpy.random.Generator` passed in, so a seeded game is reproducible.
   number on ``d`` minus its flagged neighbours and ``blank(d)`` its hidden, unflagged
   neighbours.  A tile with no revealed neighbour gets the board's mine density
   ``mines_left / hidden`` (the chance of a mine for a tile we know nothing about).  The player
-  guesses a tile of smallest ``P``; ties are broken towards the tile with the fewest hidden,
-  unflagged neighbours (corners and edges first: a tile with fewer unknown neighbours is more
-  likely to show a zero and open an area), then uniformly at random.
+  guesses a tile of smallest ``P``; ties are broken (``tie_break=``) towards the tile with the
+  fewest hidden, unflagged neighbours (``"fewest-hidden"``, the default: a tile with fewer
+  unknown neighbours is more likely to show a zero and open an area), then uniformly at
+  random, or uniformly at random alone (``"random"``).
 - ``csp``: exact probabilities from ``examples_gen.csp.solve``; a tile of lowest exact
-  probability.  Tie-break (``tiebreak=``):
+  probability.  Tie-break (``tie_break=``):
     * ``"random"`` -- plain lowest probability, uniformly among the ties;
     * ``"frontier"`` -- HCSP (the UCT + heuristic CSP seed paper): among the ties, tiles
       next to a revealed number first, then the fewest hidden, unflagged neighbours, then random;
-    * ``"corner"`` -- among the ties, the fewest hidden, unflagged neighbours first, then
+    * ``"fewest-hidden"`` -- among the ties, the fewest hidden, unflagged neighbours first, then
       frontier tiles, then random.
   Measured with the contracts §4 fixture rules on 8x8/10, 3000 games each, same seeds
-  (benchmarks/README.md): frontier 81.3% / corner 81.2% / random 78.7% with a safe first click
-  in the corner; 65.6% / 65.7% / 62.8% with the first click anywhere at random.  The two
-  informed tie-breaks tie; the default is ``"frontier"`` (HCSP, the literature's choice).
+  (benchmarks/README.md): frontier 81.3% / fewest-hidden 81.2% / random 78.7% with a safe
+  first click in the corner; 65.6% / 65.7% / 62.8% with the first click anywhere at random.
+  The two informed tie-breaks tie; the default is ``"frontier"`` (HCSP, the literature's
+  choice).
+
+The lowest-probability guess with its tie-breaks is written once, here (`lowest`, `CRITERIA`):
+the exact CSP player (examples_gen.players.CspStrategy) guesses with it too.  Each criterion
+name means one thing: ``frontier`` (next to a revealed number first), ``fewest-hidden`` (fewest
+hidden, unflagged neighbours first), ``corner`` (on more board edges first: corners, then
+edges), ``revealed`` (more revealed neighbours first).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 import numpy as np
 
@@ -99,11 +108,52 @@ def _candidates(board, exclude) -> list[tuple[int, int]]:
     return tiles
 
 
-def _pick(tiles, keys, rng) -> tuple[int, int]:
-    """The tile with the smallest key; uniformly at random among equal keys."""
-    best = min(keys)
-    ties = [t for t, k in zip(tiles, keys) if k == best]
-    return ties[int(rng.integers(len(ties)))] if len(ties) > 1 else ties[0]
+class Criteria:
+    """The tie-break criteria of a board, each a key of a tile (smaller first); the counts
+    they need are made on first use."""
+
+    def __init__(self, board):
+        self.cells = np.asarray(board.cells)
+        self.rows, self.cols = self.cells.shape
+
+    @cached_property
+    def revealed_nb(self) -> np.ndarray:
+        return neighbour_counts(self.cells >= 0)
+
+    @cached_property
+    def hidden_nb(self) -> np.ndarray:
+        return neighbour_counts(self.cells == HIDDEN)
+
+    def key(self, name: str, tile) -> int:
+        r, c = tile
+        if name == "frontier":
+            return 0 if self.revealed_nb[r, c] > 0 else 1
+        if name == "fewest-hidden":
+            return int(self.hidden_nb[r, c])
+        if name == "corner":
+            return -((r in (0, self.rows - 1)) + (c in (0, self.cols - 1)))
+        if name == "revealed":
+            return -int(self.revealed_nb[r, c])
+        raise InputError(f"unknown tie-break criterion {name!r}")
+
+
+def lowest(tiles, values, criteria=(), board=None, rng=None):
+    """The tile of lowest value (`values[i]` for `tiles[i]`), ties broken by the named
+    `criteria` (CRITERIA) of `board` in order, then uniformly at random with `rng`, or (no
+    rng) the first of `tiles` in their order."""
+    best = min(values)
+    ties = [t for t, v in zip(tiles, values) if v == best]
+    if criteria and len(ties) > 1:
+        crit = Criteria(board)
+        keys = [tuple(crit.key(n, t) for n in criteria) for t in ties]
+        ties = [t for t, k in zip(ties, keys) if k == min(keys)]
+    if rng is not None and len(ties) > 1:
+        return ties[int(rng.integers(len(ties)))]
+    return ties[0]
+
+
+def _rounded(p: float) -> float:
+    return round(p / TIE_EPS) * TIE_EPS
 
 
 class Fallback:
@@ -124,42 +174,53 @@ class RandomFallback(Fallback):
         return Guess(tile, density(board), self.name)
 
 
-class LocalFallback(Fallback):
-    """MIO's local probability; ties: fewest hidden neighbours, then random."""
+class _Lowest(Fallback):
+    """The tile of lowest probability, ties broken by the criteria of `tie_break`
+    (TIE_BREAKS: name -> criteria), then at random."""
 
-    name = "local"
+    TIE_BREAKS: dict = {}
 
-    def __init__(self, tiebreak: str = "corner"):
-        if tiebreak not in ("corner", "random"):
-            raise InputError(f"unknown local tie-break {tiebreak!r} (corner, random)")
-        self.tiebreak = tiebreak
+    def __init__(self, tie_break: str):
+        if tie_break not in self.TIE_BREAKS:
+            raise InputError(f"unknown {self.name} tie-break {tie_break!r} "
+                             f"({', '.join(self.TIE_BREAKS)})")
+        self.tie_break = tie_break
+
+    def probabilities(self, board) -> np.ndarray:
+        raise NotImplementedError
 
     def guess(self, board, rng, exclude=()) -> Guess:
         tiles = _candidates(board, exclude)
         if not tiles:
             raise ValueError("no hidden tile to guess")
-        prob = local_probabilities(board)
-        cells = np.asarray(board.cells)
-        rs, cs = zip(*tiles)
-        ps = [round(p / TIE_EPS) * TIE_EPS for p in prob[rs, cs].tolist()]
-        if self.tiebreak == "corner":
-            keys = list(zip(ps, neighbour_counts(cells == HIDDEN)[rs, cs].tolist()))
-        else:
-            keys = [(p,) for p in ps]
-        tile = _pick(tiles, keys, rng)
+        prob = self.probabilities(board)
+        values = [_rounded(float(prob[t])) for t in tiles]
+        tile = lowest(tiles, values, self.TIE_BREAKS[self.tie_break], board, rng)
         return Guess(tile, float(prob[tile]), self.name)
 
 
-class CspFallback(Fallback):
+class LocalFallback(_Lowest):
+    """MIO's local probability; ties: fewest hidden neighbours, then random."""
+
+    name = "local"
+    TIE_BREAKS = {"fewest-hidden": ("fewest-hidden",), "random": ()}
+
+    def __init__(self, tie_break: str = "fewest-hidden"):
+        super().__init__(tie_break)
+
+    def probabilities(self, board) -> np.ndarray:
+        return local_probabilities(board)
+
+
+class CspFallback(_Lowest):
     """Lowest exact mine probability (examples_gen.csp.solve) with a tie-break."""
 
     name = "csp"
-    TIEBREAKS = ("random", "frontier", "corner")
+    TIE_BREAKS = {"random": (), "frontier": ("frontier", "fewest-hidden"),
+                  "fewest-hidden": ("fewest-hidden", "frontier")}
 
-    def __init__(self, tiebreak: str = "frontier"):
-        if tiebreak not in self.TIEBREAKS:
-            raise InputError(f"unknown csp tie-break {tiebreak!r} ({', '.join(self.TIEBREAKS)})")
-        self.tiebreak = tiebreak
+    def __init__(self, tie_break: str = "frontier"):
+        super().__init__(tie_break)
 
     def probabilities(self, board) -> np.ndarray:
         """Exact probabilities; MIO's local ones when no arrangement fits the board (possible
@@ -170,26 +231,6 @@ class CspFallback(Fallback):
             return np.asarray(solve(board).probability, dtype=float)
         except BoardError:
             return local_probabilities(board)
-
-    def guess(self, board, rng, exclude=()) -> Guess:
-        tiles = _candidates(board, exclude)
-        if not tiles:
-            raise ValueError("no hidden tile to guess")
-        prob = self.probabilities(board)
-        cells = np.asarray(board.cells)
-        frontier = neighbour_counts(cells >= 0) > 0
-        hid_nb = neighbour_counts(cells == HIDDEN)
-        keys = []
-        for r, c in tiles:
-            p = round(float(prob[r, c]) / TIE_EPS) * TIE_EPS
-            if self.tiebreak == "random":
-                keys.append((p,))
-            elif self.tiebreak == "frontier":
-                keys.append((p, not frontier[r, c], int(hid_nb[r, c])))
-            else:
-                keys.append((p, int(hid_nb[r, c]), not frontier[r, c]))
-        tile = _pick(tiles, keys, rng)
-        return Guess(tile, float(prob[tile]), self.name)
 
 
 FALLBACKS = ("random", "local", "csp", "lookahead")   # lookahead: examples_gen/lookahead.py

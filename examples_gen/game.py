@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from examples_gen.grid import FLAG, HIDDEN, Board, neighbour_counts, neighbour_table
+from examples_gen.grid import (FLAG, HIDDEN, Board, check_board_size, neighbour_counts,
+                               neighbour_table)
 from ilp.errors import InputError
 
 PRESETS = {"classic-beginner": (8, 8, 10), "beginner": (9, 9, 10),
@@ -26,6 +27,7 @@ def validate_size(rows: int, cols: int, mines: int, first_move: str = "any") -> 
         raise InputError(f"unknown first-move rule {first_move!r} (expected one of {', '.join(FIRST_MOVES)})")
     if rows <= 0 or cols <= 0:
         raise InputError(f"board size {rows}x{cols}: rows and columns must be positive")
+    check_board_size(rows, cols, f"board size {rows}x{cols}")
     if mines < 0:
         raise InputError(f"mine count {mines} is negative")
     if mines >= rows * cols:
@@ -34,12 +36,14 @@ def validate_size(rows: int, cols: int, mines: int, first_move: str = "any") -> 
 
 
 def parse_size(text: str) -> tuple[int, int]:
-    """'8x8' -> (8, 8)."""
-    try:
-        r, c = text.lower().split("x")
-        return int(r), int(c)
-    except ValueError:
-        raise InputError(f"bad board size {text!r} (expected ROWSxCOLS, e.g. 8x8)") from None
+    """'8x8' -> (8, 8), within the board limit (ilp.limits)."""
+    parts = text.lower().split("x")
+    if len(parts) != 2 or not all(p.isascii() and p.isdigit() for p in parts):
+        raise InputError(f"bad board size {text!r} (expected ROWSxCOLS in the digits 0-9, "
+                         "e.g. 8x8)")
+    rows, cols = int(parts[0]), int(parts[1])
+    check_board_size(rows, cols, f"board size {text}")
+    return rows, cols
 
 
 class Game:
@@ -139,6 +143,7 @@ class Game:
             self._cells[i] = FLAG
 
     def unflag(self, r: int, c: int) -> None:
+        """Take the flag off (r, c) (a person's game on the board page unflags)."""
         i = r * self.cols + c
         if self._cells[i] == FLAG:
             self._cells[i] = HIDDEN

@@ -21,6 +21,24 @@ FLAG = -2
 
 CHAR_OF = {HIDDEN: ".", FLAG: "F", **{n: str(n) for n in range(9)}}
 CODE_OF = {ch: code for code, ch in CHAR_OF.items()}
+# int8 cell codes as bytes (HIDDEN -1 is byte 255, FLAG -2 is 254) to their characters
+_CHAR_BYTES = bytes.maketrans(bytes((code & 0xFF for code in CHAR_OF)),
+                              "".join(CHAR_OF.values()).encode("ascii"))
+
+
+BOARD_CELLS = 40_000               # cells of one board (200x200, as the solver's tests)
+BOARD_LINE = BOARD_CELLS + 1000    # characters of one line of a board file
+
+
+def check_board_size(rows: int, cols: int, where: str = "board") -> None:
+    """InputError unless a rows x cols board has at least one cell and at most BOARD_CELLS
+    (docs/limits.md): every board file and ``--size`` goes through it, before any work."""
+    if rows < 1 or cols < 1:
+        raise InputError(f"{where}: a board needs at least one row and one column, "
+                         f"not {rows}x{cols}")
+    if rows * cols > BOARD_CELLS:
+        raise InputError(f"{where}: a {rows}x{cols} board has {rows * cols:,} cells, more than "
+                         f"the limit of {BOARD_CELLS:,} (docs/limits.md)")
 
 
 class BoardError(InputError):
@@ -70,6 +88,12 @@ class Board:
     def mines_left(self) -> int:
         """Total mines minus flags."""
         return self.mines - self.flags
+
+    @property
+    def cell_text(self) -> str:
+        """The cells in the characters of the board text format, row-major, in one string:
+        how a board goes to Prolog (examples_gen.background)."""
+        return np.asarray(self.cells, dtype=np.int8).tobytes().translate(_CHAR_BYTES).decode("ascii")
 
     def neighbours(self, r: int, c: int) -> list[tuple[int, int]]:
         """The up-to-eight neighbours of (r, c), in row-major order."""

@@ -336,7 +336,7 @@ class LookaheadFallback(Fallback):
 
     name = "lookahead"
 
-    def __init__(self, budget: int = DEFAULT_BUDGET, tiebreak=None):
+    def __init__(self, budget: int = DEFAULT_BUDGET, tie_break=None):
         if budget < 1:
             from ilp.errors import InputError
             raise InputError(f"--lookahead-budget must be at least 1, got {budget}")

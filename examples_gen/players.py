@@ -23,12 +23,13 @@ from typing import Callable
 
 import numpy as np
 
-from examples_gen.board import HIDDEN, Board, neighbour_table
+from examples_gen.board import HIDDEN, Board
 from examples_gen.csp import build_constraints, solve_flat
+from examples_gen.fallbacks import lowest
 from examples_gen.game import Game, validate_size
 from ilp.errors import InputError
 from ilp.loader import load_object
-from ilp.procs import worker_setup
+from ilp.procs import stops_reach_parent, worker_setup
 
 Tile = tuple[int, int]
 FIRST_CLICKS = ("corner", "center", "random", "auto")   # auto: the strategy's own first click
@@ -40,16 +41,22 @@ class Decision:
     mine: list[Tile]
     guess: Tile | None
     rule_of: dict[Tile, str] = field(default_factory=dict)
+    guess_p: float | None = None    # the strategy's estimate that the guess holds a mine
+
+
+@dataclass
+class Move:
+    """One move of a game, as `play_game` reports it to a watcher (the board page)."""
+    action: str                 # "reveal" or "flag"
+    tile: Tile
+    reason: str                 # the rule that decided it (Decision.rule_of), or "guess"
+    probability: float | None   # a guess's Decision.guess_p (None for the first click)
+    position: int               # the moves made before the position it was decided on
 
 
 class Strategy:
     def decide(self, board: Board) -> Decision:  # pragma: no cover - interface
         raise NotImplementedError
-
-
-def _is_edge_or_corner(i, rows, cols):
-    r, c = divmod(i, cols)
-    return (r in (0, rows - 1)) + (c in (0, cols - 1))
 
 
 class CspStrategy(Strategy):
@@ -59,12 +66,12 @@ class CspStrategy(Strategy):
        safe; one whose remaining mines equal its hidden neighbours makes them mines.
     2. Otherwise the exact solver (`examples_gen.csp`); every tile with probability exactly 0
        is opened and every tile with probability exactly 1 flagged.
-    3. Otherwise guess the tile with the lowest mine probability. Ties (within 1e-12) are broken
-       by ``tie_break``:
+    3. Otherwise guess the tile with the lowest mine probability (exact ties: the counts share
+       one denominator), with examples_gen.fallbacks.lowest.  Ties are broken by ``tie_break``:
 
        - ``"corner"`` (default): prefer tiles on more board edges (corners, then edges), then
-         tiles with more revealed neighbours (frontier); corners are more likely to be zeros and
-         open ground; then row-major order.
+         tiles with more revealed neighbours; corners are more likely to be zeros and open
+         ground; then row-major order.
        - ``"frontier"``: prefer tiles next to revealed numbers (closest to the frontier, as in
          HCSP), then corners/edges; then row-major.
        - ``"first"``: row-major order.
@@ -73,8 +80,11 @@ class CspStrategy(Strategy):
     All certain tiles are reported with rule name ``"csp"``.
     """
 
+    TIE_BREAKS = {"corner": ("corner", "revealed"), "frontier": ("frontier", "corner"),
+                  "first": ()}
+
     def __init__(self, tie_break: str = "corner"):
-        if tie_break not in ("corner", "frontier", "first"):
+        if tie_break not in self.TIE_BREAKS:
             raise InputError(f"unknown tie-break {tie_break!r}")
         self.tie_break = tie_break
 
@@ -89,36 +99,23 @@ class CspStrategy(Strategy):
                 mine.update(hid)
         if not safe and not mine:
             cells = board.cells.reshape(-1).tolist()
-            nb = neighbour_table(rows, cols)
-            num, total, frontier = solve_flat(cells, rows, cols, board.mines, cons)
+            num, total, _ = solve_flat(cells, rows, cols, board.mines, cons)
             for i, x in num.items():
                 if x == 0:
                     safe.add(i)
                 elif x == total:
                     mine.add(i)
             if not safe and not mine:
-                return Decision([], [], self._guess(num, frontier, cells, nb, rows, cols), {})
+                flat = sorted(num)
+                tiles = [divmod(i, cols) for i in flat]
+                guess = lowest(tiles, [num[i] for i in flat], self.TIE_BREAKS[self.tie_break],
+                               board)
+                return Decision([], [], guess, {})
         s = [divmod(i, cols) for i in sorted(safe)]
         m = [divmod(i, cols) for i in sorted(mine)]
         rule_of = dict.fromkeys(s, "csp")
         rule_of.update(dict.fromkeys(m, "csp"))
         return Decision(s, m, None, rule_of)
-
-    def _guess(self, num, frontier, cells, nb, rows, cols) -> Tile:
-        best = min(num.values())
-        # exact ties on integers: counts share the same denominator
-        cands = [i for i, x in num.items() if x == best]
-        if len(cands) > 1 and self.tie_break != "first":
-            def revealed_nb(i):
-                return sum(cells[j] >= 0 for j in nb[i])
-            if self.tie_break == "corner":
-                key = lambda i: (-_is_edge_or_corner(i, rows, cols), -revealed_nb(i), i)  # noqa: E731
-            else:
-                key = lambda i: (-(i in frontier), -_is_edge_or_corner(i, rows, cols), i)  # noqa: E731
-            cands.sort(key=key)
-        else:
-            cands.sort()
-        return divmod(cands[0], cols)
 
 
 class RandomStrategy(Strategy):
@@ -173,12 +170,14 @@ def first_click_tile(first_click: str, rows: int, cols: int, rng: np.random.Gene
 
 
 def play_game(game: Game, strategy: Strategy, first_click: str = "corner",
-              rng: np.random.Generator | None = None) -> GameRecord:
+              rng: np.random.Generator | None = None,
+              on_move: Callable[[Move], None] | None = None) -> GameRecord:
     """Play one game to the end; `rng` (default: the game's) picks a random first click.
 
     Certain flags are applied first, then certain opens (skipping tiles already revealed by a
     cascade); when the decision holds nothing new, its guess is opened. A game in which a wrong
-    flag leaves no hidden tile to open ends as a loss.
+    flag leaves no hidden tile to open ends as a loss.  `on_move`, when given, is called after
+    each move with its `Move` (to watch a game move by move).
     """
     rng = game.rng if rng is None else rng
     moves, guesses = 1, 1
@@ -188,24 +187,34 @@ def play_game(game: Game, strategy: Strategy, first_click: str = "corner",
     else:
         r, c = first_click_tile(first_click, game.rows, game.cols, rng)
     game.open(r, c)
+    if on_move is not None:
+        on_move(Move("reveal", (r, c), "guess", None, 0))
     cells = game.board.cells
     while not game.over:
         if not (cells == HIDDEN).any():
             break  # only (wrongly) flagged tiles are left: the game cannot be won, a loss
         d = strategy.decide(game.board)
+        position = moves
         acted = False
         for (r, c) in d.mine:
             if cells[r, c] == HIDDEN:
                 game.flag(r, c)
                 moves += 1
-                rule_moves[d.rule_of.get((r, c), "unknown")] += 1
+                rule = d.rule_of.get((r, c), "unknown")
+                rule_moves[rule] += 1
                 acted = True
+                if on_move is not None:
+                    on_move(Move("flag", (r, c), rule, None, position))
         for (r, c) in d.safe:
             if cells[r, c] == HIDDEN:
                 moves += 1
-                rule_moves[d.rule_of.get((r, c), "unknown")] += 1
+                rule = d.rule_of.get((r, c), "unknown")
+                rule_moves[rule] += 1
                 acted = True
-                if not game.open(r, c) or game.won:
+                opened = game.open(r, c)
+                if on_move is not None:
+                    on_move(Move("reveal", (r, c), rule, None, position))
+                if not opened or game.won:
                     break
         if game.over:
             break
@@ -215,6 +224,8 @@ def play_game(game: Game, strategy: Strategy, first_click: str = "corner",
             moves += 1
             guesses += 1
             game.open(*d.guess)
+            if on_move is not None:
+                on_move(Move("reveal", tuple(d.guess), "guess", d.guess_p, position))
     return GameRecord(game.won, moves, guesses, rule_moves)
 
 
@@ -253,11 +264,13 @@ def _play_chunk(args):
 
 def play_match(strategy_spec, rows: int, cols: int, mines: int, first_move: str = "safe",
                first_click: str = "corner", games: int = 1000, seed: int = 0, jobs: int = 1,
-               progress: bool = True, per_game: bool = False) -> dict:
+               progress: bool = True, on_progress: Callable[[int], None] | None = None,
+               per_game: bool = False) -> dict:
     """Play `games` games; the summary has the shape of `ilp play --json` (contracts §2).
-
-    `per_game` adds ``won_games``, a string of 0/1 in game order (benchmarks pair two players
-    game by game with it; the CLI's output does not carry it)."""
+    `on_progress`, when given, is called with the number of games played so far as they
+    finish (the board page's progress bar).  `per_game` adds ``won_games``, a string of 0/1
+    in game order (benchmarks pair two players game by game with it; the CLI's output does
+    not carry it)."""
     validate_size(rows, cols, mines, first_move)
     if first_click not in FIRST_CLICKS:
         raise InputError(f"unknown first click {first_click!r} (expected one of {', '.join(FIRST_CLICKS)})")
@@ -279,11 +292,12 @@ def play_match(strategy_spec, rows: int, cols: int, mines: int, first_move: str 
     bar = tqdm(total=games, unit="game", file=sys.stderr, disable=not progress, leave=False)
     wins = moves = guesses = 0
     won_games: list[str] = []
+    played = 0
     rule_moves: Counter = Counter()
     start = time.perf_counter()
 
     def absorb(results):
-        nonlocal wins, moves, guesses
+        nonlocal wins, moves, guesses, played
         for won, mv, gs, rm in results:
             wins += won
             won_games.append("1" if won else "0")
@@ -291,23 +305,33 @@ def play_match(strategy_spec, rows: int, cols: int, mines: int, first_move: str 
             guesses += gs
             rule_moves.update(rm)
         bar.update(len(results))
+        played += len(results)
+        if on_progress is not None:
+            on_progress(played)
+
+    def summary() -> dict:
+        lo, hi = wilson(wins, played)
+        return {"games": played, "wins": wins, "win_rate": wins / played if played else 0.0,
+                "ci95": [lo, hi], "moves": moves, "guesses": guesses,
+                "rule_moves": dict(sorted(rule_moves.items())),
+                "seconds": round(time.perf_counter() - start, 3)}
 
     try:
         if jobs == 1:
             for t in tasks:
                 absorb(_play_chunk(t))
         else:
+            stops_reach_parent()        # a worker stopped by a limit stops the match
             ctx = multiprocessing.get_context("spawn")
             with ctx.Pool(jobs, initializer=worker_setup) as pool:
                 for res in pool.imap(_play_chunk, tasks):
                     absorb(res)
+    except KeyboardInterrupt as stop:   # Ctrl-C, SIGTERM, SIGHUP: the games played so far
+        stop.partial = dict(summary(), interrupted=True)
+        raise
     finally:
         bar.close()
-    seconds = time.perf_counter() - start
-    lo, hi = wilson(wins, games)
-    out = {"games": games, "wins": wins, "win_rate": wins / games, "ci95": [lo, hi],
-           "moves": moves, "guesses": guesses, "rule_moves": dict(sorted(rule_moves.items())),
-           "seconds": round(seconds, 3)}
+    out = summary()
     if per_game:
         out["won_games"] = "".join(won_games)
     return out

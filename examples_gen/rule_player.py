@@ -48,11 +48,11 @@ class RuleStrategy(Strategy):
     """Learned rules first; the fallback guesses when no rule fires."""
 
     def __init__(self, rules, fallback: str = "local", seed: int = 0,
-                 inference_limit: int = DEFAULT_INFERENCE_LIMIT, tiebreak: str | None = None,
+                 inference_limit: int = DEFAULT_INFERENCE_LIMIT, tie_break: str | None = None,
                  fallback_options: dict | None = None):
         if fallback not in FALLBACKS:
             raise InputError(f"unknown fallback {fallback!r} (choose from {', '.join(FALLBACKS)})")
-        kwargs = {} if tiebreak is None or fallback == "random" else {"tiebreak": tiebreak}
+        kwargs = {} if tie_break is None or fallback == "random" else {"tie_break": tie_break}
         kwargs.update(fallback_options or {})       # e.g. the lookahead's budget
         self.fallback = make_fallback(fallback, **kwargs)
         self.engine = RulesEngine(rules, inference_limit=inference_limit)
@@ -89,7 +89,7 @@ class RuleStrategy(Strategy):
         avoid = conflicts | {t for t, _ in cl.mine}
         g = self.guess(board, exclude=avoid)
         self.last_guess = g
-        return Decision([], [], g.tile, {})
+        return Decision([], [], g.tile, {}, g.probability)
 
 
 register_strategy("rules", RuleStrategy)

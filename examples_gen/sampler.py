@@ -15,7 +15,8 @@ The sampler protocol (what ``ilp.active.workers`` calls; any domain can provide 
 - ``targets() -> dict[str, int]``: the learnable predicates and their arities.
 - ``background() -> str``: Prolog text every worker loads once (here background/minesweeper.pl);
   it is also handed to learners as their task's ``bk.pl``.
-- ``modes(target) -> str``: a ``modes.pl`` text (contracts §3) for a learner of ``target``.
+- ``modes(target) -> str``: a ``modes.pl`` text (contracts §3) for a learner of ``target``: its
+  language bias (the search settings are the learner's).
 - ``facts_header() -> str``: Prolog directives to put before fact texts in a file.
 - ``sample(target, n, seed, prefix) -> Sample``: ``n`` (about) fresh labeled examples; every
   group id (here a board id) starts with ``prefix``.
@@ -28,8 +29,7 @@ from dataclasses import dataclass, field
 
 from examples_gen.examples import (DEFAULT_MIX, LABELINGS, TARGETS, background_text,
                                    generate_examples, modes_text, parse_mix)
-from examples_gen.learn_targets import settings_text
-from examples_gen.prolog_facts import FACTS_HEADER, board_facts
+from examples_gen.background import FACTS_HEADER, board_facts
 from ilp.errors import InputError
 
 
@@ -63,8 +63,9 @@ class MinesweeperSampler:
         return background_text()
 
     def modes(self, target: str) -> str:
-        # the same per-target search defaults as `ilp learn --target` without --active
-        return modes_text() + settings_text(target)
+        # the language bias: the search settings are the learner's own (the active loop
+        # writes the ones it used into the task directory it keeps)
+        return modes_text()
 
     def facts_header(self) -> str:
         return FACTS_HEADER

@@ -5,27 +5,24 @@ about the sets of Z's revealed tiles (background/minesweeper.pl).  A tile the wh
 certain may still be undecided by its zone (a chain of constraints through unflagged known mines
 that leaves the zone): no sound clause of the language covers it.  ``zone_decided`` says which
 tiles the zone alone decides -- the "zone" labels of examples_gen.examples, and the ceiling
-benchmarks/zone_ceiling.py measures.
+benchmarks/zone_ceiling.py measures.  The zones are the background's own
+(examples_gen.background.zones); this module only searches their constraints.
 """
 
 from __future__ import annotations
 
-from examples_gen.prolog_facts import board_structure, zones
+from examples_gen.background import zones
 
 
-def zone_of_interest(board, tile):
-    """The zone the learner's background uses (examples_gen.prolog_facts.zones, written with
-    the board facts; tests check it against background/minesweeper.pl's own computation)."""
-    _, rev, fringe = board_structure(board)
-    return set(zones(rev, fringe).get(tuple(tile), ()))
+def zone_of_interest(board, tile) -> set:
+    """The revealed tiles of `tile`'s zone of interest (empty for a tile without one)."""
+    return {d for d, _, _ in zones(board).get(tuple(tile), ())}
 
 
-def constraints(board, zone, rev=None):
-    """(hidden, unflagged neighbours, mines among them) of each revealed tile of `zone` (`rev`:
-    the board's revealed tiles as examples_gen.prolog_facts.board_structure gives them)."""
-    if rev is None:
-        _, rev, _ = board_structure(board)
-    return [(hs, need) for need, hs in (rev[d] for d in zone)]
+def constraints(zone) -> list:
+    """(hidden, unflagged tiles, mines among them) of each revealed tile of `zone` (a zone as
+    examples_gen.background.zones gives it)."""
+    return [(tiles, n) for _, tiles, n in zone]
 
 
 def satisfiable(cons, tile, value) -> bool:
@@ -65,18 +62,16 @@ def satisfiable(cons, tile, value) -> bool:
     return extend(0)
 
 
+def decided(zone, tile):
+    """"safe", "mine" or None: what the constraints of `zone` alone say of `tile`."""
+    cons = constraints(zone)
+    return ("safe" if not satisfiable(cons, tile, 1) else
+            "mine" if not satisfiable(cons, tile, 0) else None)
+
+
 def zone_decided(board, tiles) -> dict:
     """{tile: "safe" | "mine" | None} for each of `tiles` (hidden, unflagged fringe tiles):
     what the constraints of the tile's zone of interest alone decide."""
-    _, rev, fringe = board_structure(board)
-    zone_of = zones(rev, fringe)
-    out = {}
-    for t in tiles:
-        zone = zone_of.get(tuple(t))
-        if not zone:
-            out[t] = None
-            continue
-        cons = constraints(board, zone, rev)
-        out[t] = ("safe" if not satisfiable(cons, t, 1) else
-                  "mine" if not satisfiable(cons, t, 0) else None)
-    return out
+    zone_of = zones(board)
+    return {t: decided(zone_of[tuple(t)], tuple(t)) if zone_of.get(tuple(t)) else None
+            for t in tiles}

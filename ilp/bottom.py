@@ -26,8 +26,10 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from ilp.clause_order import execution_order
-from ilp.engine import get_engine, to_str
+from ilp.engine import IN, OUT, predicate
 from ilp.errors import InputError
+
+_bottom = predicate("ilp_bottom", "ilp_bottom", IN, IN, IN, IN, IN, IN, OUT)
 
 
 @dataclass(frozen=True)
@@ -217,46 +219,49 @@ def drop_unfounded_recursion(lits: list[Literal], head_vars) -> list[Literal]:
 
 
 def keep_compared_determinates(lits: list[Literal], closing_depth: int,
-                               head_vars) -> list[Literal]:
+                               head_vars, head_outs=()) -> list[Literal]:
     """Drop the closing pass's determinate literals (depth `closing_depth`, with outputs) that
     no test compares with their own input: ``size(S, N)`` stays only beside a test on both S and
     N (``weight(S, N)``).  Any other use of N would relate the deepest S to an unrelated term
     that happens to share the value, and each kept literal widens the search.  Tests left
     without a provider of such an N are dropped too."""
     tests = [set(lit.ins) for lit in lits if not lit.outs]
+    # the closing pass's last steps of a chain to the head's output (prolog/bottom.pl: all
+    # outputs older terms, one of them a head output) bind nothing new: they stay
+    older = set(head_vars) | {v for lit in lits if lit.depth < closing_depth for v in lit.outs}
 
     def compared(lit):
         return any(ins & set(lit.outs) and ins & set(lit.ins) for ins in tests)
 
+    def ends_chain(lit):
+        return set(lit.outs) <= older and not set(lit.outs).isdisjoint(head_outs)
+
     return drop_unprovided([lit for lit in lits
-                            if lit.depth != closing_depth or not lit.outs or compared(lit)],
-                           head_vars)
+                            if lit.depth != closing_depth or not lit.outs or compared(lit)
+                            or ends_chain(lit)], head_vars)
 
 
 def saturate(task, example_id: int, settings) -> BottomClause:
     """The bottom clause of example `example_id` of `task` (depth, recall and inference limit
     from `settings`)."""
-    engine = get_engine()
     start = time.perf_counter()
-    r = engine.once(
-        f"ilp_bottom:ilp_bottom({task.module}, {int(example_id)}, {int(settings.depth)}, "
-        f"{int(settings.inference_limit)}, {int(settings.star_recall)}, "
-        f"{'true' if settings.closing_determinates else 'false'}, R), "
-        f"(R = bottom(H, HV, Ty, L, HO) -> E = '' ; R = error(E), H = '', HV = [], Ty = [], L = [], HO = [])")
+    r = _bottom(task.module, int(example_id), int(settings.depth), int(settings.inference_limit),
+                int(settings.star_recall), bool(settings.closing_determinates))
     if r is None:
         raise InputError(f"saturation of example {example_id} failed")
-    if to_str(r["E"]):
-        raise InputError(to_str(r["E"]))
-    lits = [Literal(to_str(t), tuple(i), tuple(o), int(d), rc if isinstance(rc, int) else None,
+    if r.name == "error":
+        raise InputError(r.args[0])
+    head, head_vars, types, literals, head_outs = r.args
+    lits = [Literal(t, tuple(i), tuple(o), int(d), rc if isinstance(rc, int) else None,
                     bool(c), tuple(rec), tuple(lz))
-            for t, i, o, d, rc, c, rec, lz in r["L"]]
-    head_vars = tuple(r["HV"])
+            for t, i, o, d, rc, c, rec, lz in literals]
+    head_vars = tuple(head_vars)
     if settings.distinct_answers:
         lits = drop_repeated_answers(lits, head_vars)
     if any(lit.rec for lit in lits):
         lits = drop_unfounded_recursion(lits, head_vars)
     if settings.closing_determinates:
-        lits = keep_compared_determinates(lits, settings.depth + 1, head_vars)
-    return BottomClause(int(example_id), to_str(r["H"]), head_vars,
-                        tuple(to_str(t) for t in r["Ty"]), lits, time.perf_counter() - start,
-                        head_outs=tuple(r["HO"]))
+        lits = keep_compared_determinates(lits, settings.depth + 1, head_vars,
+                                          tuple(head_outs))
+    return BottomClause(int(example_id), head, head_vars, tuple(types), lits,
+                        time.perf_counter() - start, head_outs=tuple(head_outs))

@@ -78,6 +78,26 @@ def skeleton(text: str) -> tuple[str, list[int]]:
     return "".join(parts), vars_
 
 
+def refine_colours(colour: dict, literals, rounds: int) -> tuple[dict, list]:
+    """Weisfeiler-Lehman colouring of a clause's variables: `colour` maps each variable
+    (an int) to ("h", ...) for a head variable (kept) or ("t", type) for another, refined
+    `rounds` times by the literals it occurs in and where; `literals` are (shape, args), args
+    variables (ints) or constants.  Returns the colours and each literal's colour (hash) of
+    the last round: equal for literals alike up to the names of variables."""
+    sigs: list = []
+    for _ in range(rounds):
+        sigs = [hash((shape, tuple(colour[a] if isinstance(a, int) else a for a in args)))
+                for shape, args in literals]
+        occ: dict = {}
+        for sig, (_, args) in zip(sigs, literals):
+            for p, a in enumerate(args):
+                if isinstance(a, int):
+                    occ.setdefault(a, []).append((sig, p))
+        colour = {v: c if c[0] == "h" else ("t", hash((c, tuple(sorted(occ.get(v, ()))))))
+                  for v, c in colour.items()}
+    return colour, sigs
+
+
 class Canonicalizer:
     """Canonical texts of clauses (sets of literal indices) of one bottom clause."""
 
@@ -107,17 +127,8 @@ class Canonicalizer:
             for v in parsed[i][1]:
                 if v not in color:
                     color[v] = ("t", types[v] if v < len(types) else "")
-        lcolor = {}
-        for _ in range(self.rounds):
-            for i in order:
-                shape, vs = parsed[i]
-                lcolor[i] = hash((shape, tuple(color[v] for v in vs)))
-            occ: dict[int, list] = {}
-            for i in order:
-                for p, v in enumerate(parsed[i][1]):
-                    occ.setdefault(v, []).append((lcolor[i], p))
-            color = {v: c if c[0] == "h" else ("t", hash((c, tuple(sorted(occ.get(v, ()))))))
-                     for v, c in color.items()}
+        color, sigs = refine_colours(color, [parsed[i] for i in order], self.rounds)
+        lcolor = dict(zip(order, sigs))
         ranked = sorted(order, key=lambda i: (lcolor[i], parsed[i][0], i))
         names: dict[int, str] = {}
 

@@ -24,12 +24,12 @@ from __future__ import annotations
 
 import time
 
-from ilp.engine import get_engine, quote, to_str
+from ilp.engine import IN, OUT, TEXT, predicate
 
-
-def _ids(text: str) -> frozenset[int]:
-    text = text.strip().strip("[]")
-    return frozenset(int(x) for x in text.split(",")) if text else frozenset()
+_covers = predicate("ilp_coverage", "ilp_covers", IN, TEXT, IN, IN, OUT)
+_covers_upto = predicate("ilp_coverage", "ilp_covers_upto", IN, TEXT, IN, IN, IN, OUT, OUT)
+_lazy = predicate("ilp_coverage", "ilp_lazy", IN, TEXT, IN, IN, IN, OUT)
+covers_atoms = predicate("ilp_coverage", "ilp_covers_atoms", IN, TEXT, TEXT, IN, OUT)
 
 
 class Coverage:
@@ -38,7 +38,6 @@ class Coverage:
     def __init__(self, task, inference_limit: int):
         self.task = task
         self.limit = int(inference_limit)
-        self.engine = get_engine()
         self.cache: dict = {}
         self.calls = 0            # Prolog queries made
         self.tests = 0            # example tests made
@@ -89,7 +88,7 @@ class Coverage:
         returning it), evaluated on the example ids `candidates`: the candidate constants (the
         values at argument positions `sources` of the lazy literal, seen on the positives among
         `candidates`) each with the ids it makes the clause cover, as pairs (constant text,
-        ids).  One Prolog query (prolog/coverage.pl ilp_lazy_text/6)."""
+        ids).  One Prolog query (prolog/coverage.pl ilp_lazy/6)."""
         candidates = frozenset(candidates)
         self._check_facts()
         ck = None if key is None else (key, candidates)
@@ -100,16 +99,13 @@ class Coverage:
         if candidates:
             start = time.perf_counter()
             text = clause_text() if callable(clause_text) else clause_text
-            ids = "[" + ",".join(map(str, sorted(candidates))) + "]"
-            srcs = "[" + ",".join(str(int(k)) for k in sources) + "]"
-            r = self.engine.once(
-                f"ilp_coverage:ilp_lazy_text({self.task.module}, {quote(text)}, {quote(ids)}, "
-                f"{quote(srcs)}, {self.limit}, O)")
+            options = _lazy(self.task.module, text, sorted(candidates),
+                            [int(k) for k in sources], self.limit)
             self.calls += 1
             self.tests += len(candidates)
             self.seconds += time.perf_counter() - start
-            if r is not None:
-                out = [(to_str(c), _ids(to_str(cov))) for c, cov in r["O"]]
+            if options is not None:
+                out = [(c, frozenset(cov)) for c, cov in (o.args for o in options)]
         if ck is not None:
             self.lazy_cache[ck] = out
         return out
@@ -119,33 +115,23 @@ class Coverage:
         if not candidates:
             return frozenset(), frozenset()
         start = time.perf_counter()
-        ids = "[" + ",".join(map(str, sorted(candidates))) + "]"
+        ids = sorted(candidates)
         if stop_after is None:
-            r = self.engine.once(
-                f"ilp_coverage:ilp_covers_text({self.task.module}, {quote(clause_text)}, "
-                f"{quote(ids)}, {self.limit}, C)")
+            r = _covers(self.task.module, clause_text, ids, self.limit)
         else:
-            r = self.engine.once(
-                f"ilp_coverage:ilp_covers_upto_text({self.task.module}, {quote(clause_text)}, "
-                f"{quote(ids)}, {self.limit}, {int(stop_after)}, C)")
+            r = _covers_upto(self.task.module, clause_text, ids, self.limit, int(stop_after))
         self.calls += 1
         self.seconds += time.perf_counter() - start
         if r is None:
             self.tests += len(candidates)
             return frozenset(), candidates
-        text = to_str(r["C"])
         if stop_after is None:
             self.tests += len(candidates)
-            return _ids(text), candidates
-        cov, _, tested = text.partition("/")
-        tested = _ids(tested)
+            return frozenset(r), candidates
+        cov, tested = r
         self.tests += len(tested)
-        return _ids(cov), tested
+        return frozenset(cov), frozenset(tested)
 
     def clear(self) -> None:
         self.cache.clear()
         self.lazy_cache.clear()
-
-    @property
-    def clauses_per_second(self) -> float:
-        return self.calls / self.seconds if self.seconds else 0.0

@@ -39,6 +39,22 @@ def check_output(path, what: str = "output") -> Path:
     return path
 
 
+def check_output_dir(path, what: str = "output directory") -> Path:
+    """`path` as a Path, after making sure it is a directory files can be written to: made
+    (with its parents) when missing, refused at once when it cannot be."""
+    path = Path(path)
+    if path.exists() and not path.is_dir():
+        raise InputError(f"cannot write the {what} to {path}: it exists and is not a directory")
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=".ilp-check.", dir=path)
+    except OSError as err:
+        raise InputError(f"cannot write the {what} to {path}: {err.strerror or err}") from None
+    os.close(fd)
+    os.unlink(tmp)
+    return path
+
+
 def write_atomic(path, text: str, mode: int = FILE_MODE) -> None:
     """Write `text` to `path` atomically: a temp file in the same directory, then rename."""
     path = Path(path)

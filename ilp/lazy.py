@@ -8,7 +8,7 @@ argument positions whose values are its candidates).  modes.pl may also declare
 ``lazy_evaluate(lteq/2)``: such a predicate is never called at saturation.
 
 When the search evaluates a clause holding a lazy literal (ilp.search.common.Evaluator), one
-Prolog query (prolog/coverage.pl ``ilp_lazy_text/6``) gathers, for every positive and negative
+Prolog query (prolog/coverage.pl ``ilp_lazy/6``) gathers, for every positive and negative
 of the search, the values the literal's inputs take where the rest of the clause holds, takes
 as candidate constants the values seen on positives (for a comparison: the natural
 thresholds), and returns which examples each candidate covers.  ``choose_constant`` picks one;

@@ -6,8 +6,9 @@
     learner.covers(["eastbound(east1)"])   # -> [True]
 
 Settings: a ``Settings`` instance is used as given; a dict (or None) is resolved at fit time as
-defaults < the task's set/2 facts < the dict.  ``fit`` may add examples first
-(``pos_atoms``/``neg_atoms``, Prolog text); refitting the same task reuses the coverage cache,
+defaults < the task's set/2 facts < the dict.  ``fit`` leaves the task as it was (examples are
+added through the task's own methods, as the active learner does); refitting the same task
+reuses the coverage cache,
 and with ``warm_start=True`` keeps the previous theory's clauses that are still acceptable,
 covers only the positives they leave uncovered, and does not search again from the seeds whose
 searches found no acceptable clause before, nor from those whose clause ``keep`` dropped (the
@@ -21,15 +22,14 @@ import dataclasses
 import sys
 import time
 
-from ilp.coverage import Coverage
-from ilp.evaluate import program_flags
+from ilp.coverage import Coverage, covers_atoms
+from ilp.evaluate import program_clause_covers, program_flags
 from ilp.covering import cover
 from ilp.search.programs import ProgramSearch
-from ilp.engine import get_engine, quote, to_str
 from ilp.posonly import random_atoms
 from ilp.scoring import UNBOUNDED
 from ilp.settings import Settings, resolve
-from ilp.theory import NamedClause, portray, write_theory
+from ilp.theory import NamedClause, clause_indicator, clause_literals, portray, write_theory
 
 
 class Learner:
@@ -43,6 +43,8 @@ class Learner:
         self.interrupted_ = False
         self.uncovered_: list[int] = []  # positive ids the theory leaves uncovered
         self.generated_: list[str] = []  # random atoms standing in for negatives (ilp.posonly)
+        self.program_: dict | None = None  # the program search of a recursive target: what it
+        #                                    found and tried, and whether it made the theory
         self._generated: frozenset = frozenset()
         self.seconds_ = 0.0
         self._task = None
@@ -55,10 +57,10 @@ class Learner:
             return self.settings
         return resolve(task.settings, self.settings or {})
 
-    def fit(self, task, pos_atoms=(), neg_atoms=(), warm_start: bool = False) -> "Learner":
+    def fit(self, task, warm_start: bool = False) -> "Learner":
+        """Learn a theory of `task`.  The task is left as it was (random atoms standing in for
+        negatives live only for the fit), so fitting it again gives the same theory."""
         start = time.perf_counter()
-        if pos_atoms or neg_atoms:
-            task.add_examples(pos_atoms, neg_atoms)
         settings = self.resolved_settings(task)
         if not warm_start or self._task is not task:
             self._failed, self._seed_of = {}, {}
@@ -66,48 +68,132 @@ class Learner:
                 self._coverage.limit != settings.inference_limit:
             self._coverage = Coverage(task, settings.inference_limit)
         self._task, self.settings_ = task, settings
+        phases, generated = _phases(settings), []
+        if not task.neg_ids and settings.evalfn in ("coverage", "posonly"):
+            # no negative at all: random atoms of the target's types stand in (ilp.posonly)
+            generated = random_atoms(task, task.modeh[0], settings.gsamplesize, settings.seed)
+            if generated:
+                phases = [dataclasses.replace(settings, evalfn="posonly", noise=UNBOUNDED,
+                                              minacc=0.0)]
+        with task.scratch_negatives(generated) as ids:
+            self.generated_, self._generated = generated, frozenset(ids)
+            clauses = self._learn(task, settings, phases, start + settings.max_time,
+                                  warm_start)
+            self.clauses_ = _grouped(clauses)
+            self.theory_ = self._name(task)
+            self.uncovered_ = sorted(set(task.pos_ids) -
+                                     self._covered(self.clauses_, task.pos_ids))
+        self.seconds_ = time.perf_counter() - start
+        return self
+
+    def _learn(self, task, settings, phases, deadline: float, warm_start: bool) -> list[str]:
+        """The clauses of the theory: for a recursive target first a program search (a small
+        program proving every positive and no negative ends the fit); then covering, phase by
+        phase; then the better of that theory and the program; redundant clauses pruned."""
         cov = self._coverage
-        deadline = start + settings.max_time
+        self.searches_, self.interrupted_ = [], False
         clauses: list[str] = []
         if warm_start and self.clauses_:
             for text in self.clauses_:
                 neg = cov.covered(text, task.neg_ids, key=("n", text))
                 if len(neg) <= settings.noise:
                     clauses.append(text)
-        searches, interrupted = [], False
-        phases = _phases(settings)
-        if not task.neg_ids and settings.evalfn in ("coverage", "posonly"):
-            # no negative at all: random atoms of the target's types stand in (ilp.posonly)
-            atoms = random_atoms(task, task.modeh[0], settings.gsamplesize, settings.seed)
-            if atoms:
-                _, ids = task.add_examples([], atoms)
-                self.generated_ = atoms
-                self._generated = frozenset(ids)
-                phases = [dataclasses.replace(settings, evalfn="posonly", noise=UNBOUNDED,
-                                              minacc=0.0)]
-        for k, phase in enumerate(phases):
-            uncovered = set(task.pos_ids) - self._covered(clauses, task.pos_ids)
-            if not uncovered or interrupted or time.perf_counter() >= deadline:
-                break
-            # a clause is judged by the negatives the theory does not cover yet
-            neg = frozenset(task.neg_ids) - self._covered(clauses, task.neg_ids)
-            state = cover(task, phase, cov, uncovered=uncovered, on_search=self.on_search,
-                          neg=neg, deadline=deadline, skip=frozenset(self._failed.get(k, ())))
-            self._failed.setdefault(k, set()).update(state.failed)
-            self._seed_of.update((r.clause, (k, r.seed)) for r in state.clauses)
-            searches += state.searches
-            interrupted = state.interrupted
-            clauses += [r.clause for r in state.clauses]
-        if task.recursive and not interrupted and time.perf_counter() < deadline:
-            clauses = self._programs(task, settings, clauses, deadline)
-        clauses = self._pruned(clauses, task)
-        self.searches_ = searches
-        self.interrupted_ = interrupted
-        self.clauses_ = _grouped(clauses)
-        self.theory_ = self._name(task)
-        self.uncovered_ = sorted(set(task.pos_ids) - self._covered(self.clauses_, task.pos_ids))
-        self.seconds_ = time.perf_counter() - start
-        return self
+        program, self.program_ = None, None
+        if task.recursive and not clauses:
+            program = self._program(task, settings, deadline)
+            if program and self.program_["errors"] == 0:
+                self.program_["used"] = True
+                return self._pruned(program, task)
+        if settings.noisy == "auto" and task.neg_ids and not self._generated and not clauses:
+            clauses = self._noisy_auto(task, phases, deadline)
+        else:
+            for k, phase in enumerate(phases):
+                clauses = self._cover_phase(task, k, phase, clauses, deadline)
+        if program and self.program_["errors"] < self._errors(clauses):
+            clauses, self.program_["used"] = program, True
+        if self._generated and task.recursive and not self.interrupted_ and \
+                self._covered(clauses, task.pos_ids) != frozenset(task.pos_ids):
+            # positive-only and incomplete: a correct recursion proves some random atoms too
+            # (they are not known to be false), so, as Popper does without negatives, the
+            # smallest program proving every positive, judged on the positives alone; every
+            # head variable used, else a clause holds for any value there (no negative says no)
+            program = self._program(task, settings, deadline, neg=(), head_vars_used=True)
+            if program and self._covered(program, task.pos_ids) == frozenset(task.pos_ids):
+                self.program_["used"] = True
+                return program
+        return self._pruned(clauses, task)
+
+    def _cover_phase(self, task, k, phase, clauses: list[str], deadline: float) -> list[str]:
+        """`clauses` and those one covering pass (phase `k`) adds for the positives they leave
+        uncovered, judged against the negatives they do not cover yet."""
+        uncovered = set(task.pos_ids) - self._covered(clauses, task.pos_ids)
+        if not uncovered or self.interrupted_ or time.perf_counter() >= deadline:
+            return clauses
+        neg = frozenset(task.neg_ids) - self._covered(clauses, task.neg_ids)
+        state = cover(task, phase, self._coverage, uncovered=uncovered, neg=neg,
+                      on_search=self.on_search, deadline=deadline,
+                      skip=frozenset(self._failed.get(k, ())))
+        self._failed.setdefault(k, set()).update(state.failed)
+        self._seed_of.update((r.clause, (k, r.seed)) for r in state.clauses)
+        self.searches_ += state.searches
+        self.interrupted_ = state.interrupted
+        return clauses + [r.clause for r in state.clauses]
+
+    def _noisy_auto(self, task, phases, deadline: float) -> list[str]:
+        """noisy auto: exact clauses first (at most 60% of the time left, all of it while every
+        search finds one); when they leave
+        positives uncovered the data may be noisy, and two theories compete -- the exact
+        clauses with tolerant ones for the positives left, and tolerant clauses from scratch --
+        the one of least description length winning (training mistakes plus half a mistake
+        per literal: Popper's noisy measure, with literals cheaper so that a short clause that
+        puts two examples right still pays on small data), so a few general clauses that
+        misclassify the noise beat many narrow exact ones that fit it."""
+        exact, tolerant = phases
+        now = time.perf_counter()
+        clauses = self._cover_phase(task, 0, exact, [], now + 0.6 * (deadline - now))
+        if not self._failed.get(0):
+            # every search so far found an exact clause: the data looks exact, and only the
+            # time ran out (a slow task on a busy machine), so the exact pass goes on
+            clauses = self._cover_phase(task, 0, exact, clauses, deadline)
+        if self._errors(clauses) == 0 or self.interrupted_ or \
+                time.perf_counter() >= deadline:
+            return clauses
+        now = time.perf_counter()
+        finished = self._cover_phase(task, 1, tolerant, clauses, now + 0.5 * (deadline - now))
+        scratch = self._cover_phase(task, 2, tolerant, [], deadline)
+        return min((finished, scratch), key=self._description_length)
+
+    def _description_length(self, clauses) -> float:
+        """Training mistakes of the theory plus half its literals (heads included)."""
+        return self._errors(clauses) + 0.5 * sum(clause_literals(c) for c in clauses)
+
+    def _program(self, task, settings, deadline: float, neg=None,
+                 head_vars_used: bool = False) -> list[str] | None:
+        """For a recursive target: the program search's theory (ilp.search.programs: a
+        recursion and its base case found together, judged by what the program proves), within
+        half a search's time limit; None when it finds nothing or is interrupted.  `neg`: the
+        negatives it must not prove (default: the task's); `head_vars_used`: only clauses whose
+        body uses every head variable."""
+        neg = task.neg_ids if neg is None else neg
+        search = ProgramSearch(task, settings, self._coverage, task.pos_ids, neg,
+                               head_vars_used)
+        start = time.perf_counter()
+        try:
+            program = search.run(min(deadline, start + settings.time_limit / 2))
+        except KeyboardInterrupt:
+            self.interrupted_ = True
+            return None
+        self.program_ = {"clauses": len(program), "generated": search.generated,
+                         "tested": search.tests, "errors": self._errors(program),
+                         "seconds": round(time.perf_counter() - start, 3), "used": False}
+        return program or None
+
+    def _errors(self, clauses) -> int:
+        """Training mistakes of the theory run as a program: positives it does not prove and
+        negatives it does."""
+        task = self._task
+        return (len(task.pos_ids) - len(self._covered(clauses, task.pos_ids))
+                + len(self._covered(clauses, task.neg_ids)))
 
     def _covered(self, clauses, ids) -> frozenset:
         """The ids among `ids` the theory of `clauses` covers: clause by clause, or, for a
@@ -122,23 +208,6 @@ class Learner:
         for text in clauses:
             out |= self._coverage.covered(text, ids, key=_key(text))
         return frozenset(out)
-
-    def _programs(self, task, settings, clauses: list[str], deadline: float) -> list[str]:
-        """For a recursive target: the clauses found one at a time (their recursive calls
-        answered by the positives) when, run as a program, they prove every positive and no
-        negative; else the better of them and the program search's (ilp.search.programs:
-        a recursion and its base case found together, within one search's time), by training
-        accuracy."""
-        def errors(cs):
-            return (len(task.pos_ids) - len(self._covered(cs, task.pos_ids))
-                    + len(self._covered(cs, task.neg_ids)))
-
-        mistakes = errors(clauses)
-        if mistakes == 0:
-            return clauses
-        search = ProgramSearch(task, settings, self._coverage, task.pos_ids, task.neg_ids)
-        program = search.run(min(deadline, time.perf_counter() + settings.time_limit))
-        return program if program and errors(program) < mistakes else clauses
 
     def _pruned(self, clauses: list[str], task) -> list[str]:
         """`clauses` without those that do not improve the theory's training accuracy: without
@@ -162,16 +231,26 @@ class Learner:
         return clauses
 
     def _name(self, task) -> list[NamedClause]:
+        """The clauses named (target_1, ...) with their training coverage -- for a recursive
+        target what each proves at the top of the program, its recursive calls running the
+        program, as a user of the theory gets it.  The counts leave out the random atoms
+        standing in for negatives."""
         cov = self._coverage
+        own_neg = [i for i in task.neg_ids if i not in self._generated]
+        if task.recursive and self.clauses_:
+            limit = self.settings_.inference_limit
+            pos_of = program_clause_covers(task, self.clauses_, task.pos_ids, limit)
+            neg_of = program_clause_covers(task, self.clauses_, own_neg, limit)
+        else:
+            pos_of = [cov.covered(t, task.pos_ids, key=_key(t)) for t in self.clauses_]
+            neg_of = [cov.covered(t, task.neg_ids, key=_key(t)) - self._generated
+                      for t in self.clauses_]
         out = []
         counts: dict[str, int] = {}
-        for text in self.clauses_:
-            indicator = _indicator(text)
+        for text, pos, neg in zip(self.clauses_, pos_of, neg_of):
+            indicator = clause_indicator(text)
             name = indicator.rsplit("/", 1)[0]
             counts[name] = counts.get(name, 0) + 1
-            pos = cov.covered(text, task.pos_ids, key=_key(text))
-            # the comment counts the task's own negatives, not random atoms standing in
-            neg = cov.covered(text, task.neg_ids, key=_key(text)) - self._generated
             out.append(NamedClause(f"{name}_{counts[name]}", indicator, portray(text).rstrip(),
                                    len(pos), len(neg)))
         return out
@@ -197,12 +276,9 @@ class Learner:
         flags = [False] * len(atoms)
         if not atoms or not self.clauses_:
             return flags
-        engine = get_engine()
-        lst = quote("[" + ",".join(atoms) + "]")
         for text in self.clauses_:
-            r = engine.once(f"ilp_coverage:ilp_covers_atoms({self._task.module}, {quote(text)}, "
-                            f"{lst}, {self.settings_.inference_limit}, F)")
-            flags = [f or bool(x) for f, x in zip(flags, r["F"])]
+            got = covers_atoms(self._task.module, text, atoms, self.settings_.inference_limit)
+            flags = [f or bool(x) for f, x in zip(flags, got)]
         return flags
 
     predict = covers
@@ -218,7 +294,7 @@ class Learner:
                 "explored": sum(r.explored for r in self.searches_),
                 "cutoff": sum(r.cutoff for r in self.searches_),
                 "seconds": round(self.seconds_, 3), "interrupted": self.interrupted_,
-                "complete": not self.uncovered_,
+                "complete": not self.uncovered_, "program_search": self.program_,
                 "uncovered": [task.example_text(i) for i in self.uncovered_] if task else []}
 
 
@@ -236,19 +312,13 @@ def _key(text: str) -> tuple:
     return ("clause", text)
 
 
-def _indicator(clause_text: str) -> str:
-    """The predicate indicator ("name/arity") of a clause's head."""
-    r = get_engine().once(f"ilp_clauses:clause_indicator({quote(clause_text)}, I)")
-    return to_str(r["I"])
-
-
 def _grouped(clauses: list[str]) -> list[str]:
     """The clauses with those of one predicate together (in order of first appearance, each
     predicate's clauses in their own order): covering interleaves the targets of a task with
     several modeh, and Prolog warns about a predicate whose clauses are not together."""
     order: dict[str, list[str]] = {}
     for text in clauses:
-        order.setdefault(_indicator(text), []).append(text)
+        order.setdefault(clause_indicator(text), []).append(text)
     return [text for group in order.values() for text in group]
 
 
@@ -280,6 +350,8 @@ def learn_task(task, settings: Settings | dict | None = None, out=None, progress
     finally:
         if bar is not None:
             bar.close()
+    if learner.program_ is not None:
+        print(program_line(learner.program_), file=log, flush=True)
     # an interrupted run keeps what it learned, but never replaces a file with nothing
     if out is not None and (learner.theory_ or not learner.interrupted_):
         s = learner.settings_
@@ -291,3 +363,14 @@ def learn_task(task, settings: Settings | dict | None = None, out=None, progress
     if learner.interrupted_:
         raise KeyboardInterrupt
     return learner
+
+
+def program_line(program: dict) -> str:
+    """The log's line about the program search of a recursive target."""
+    p = program
+    found = (f"a program of {p['clauses']} clause{'s' if p['clauses'] != 1 else ''} making "
+             f"{p['errors']} training mistake{'s' if p['errors'] != 1 else ''}"
+             if p["clauses"] else "no program")
+    verdict = "it is the theory" if p["used"] else "the covering theory is kept"
+    return (f"program search: {p['generated']} clauses generated, {p['tested']} programs "
+            f"tested, {p['seconds']:.2f}s -> {found}" + (f"; {verdict}" if p["clauses"] else ""))

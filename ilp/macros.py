@@ -118,8 +118,27 @@ def macros(bottom: BottomClause) -> list[frozenset[int]]:
 
 
 def single_literals(bottom: BottomClause) -> list[frozenset[int]]:
-    """Refinement steps without macros: one literal each."""
-    return [frozenset([i]) for i in range(len(bottom.literals))]
+    """Refinement steps without macros: one literal each, and the output chains."""
+    return [frozenset([i]) for i in range(len(bottom.literals))] + output_chains(bottom)
+
+
+def output_chains(bottom: BottomClause) -> list[frozenset[int]]:
+    """For a head with outputs: each literal that binds one, with the providers of what it
+    needs (``closure``), as one step.  A clause must bind the head's outputs to be valid, so
+    with single literals a chain of several steps to an output (five moves right) could
+    never be built literal by literal."""
+    if not bottom.head_outs:
+        return []
+    memo: dict = {}
+    provs = _providers(bottom)
+    outs = set(bottom.head_outs)
+    chains = []
+    for i, lit in enumerate(bottom.literals):
+        if outs & set(lit.outs):
+            c = closure(i, bottom, memo, provs)
+            if c is not None and len(c) > 1 and c not in chains:
+                chains.append(c)
+    return chains
 
 
 def refinements(clause: frozenset[int], steps: list[frozenset[int]], bottom: BottomClause,
@@ -132,7 +151,7 @@ def refinements(clause: frozenset[int], steps: list[frozenset[int]], bottom: Bot
     for step in steps:
         if step <= clause:
             continue
-        if single:
+        if single and len(step) == 1:
             (i,) = step
             if not bound.issuperset(bottom.literals[i].ins):
                 continue

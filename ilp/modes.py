@@ -11,9 +11,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ilp.engine import IN, OUT, Term, Text, predicate
 from ilp.errors import InputError
+from ilp.limits import RECALL
 
 KINDS = {"in": "+", "out": "-", "const": "#"}
+
+_load_modes = predicate("ilp_task", "ilp_load_modes", IN, IN, OUT)
 
 
 @dataclass(frozen=True)
@@ -45,15 +49,15 @@ class Mode:
         return f"{kind}({recall}, {self.template})"
 
 
-def parse_mode_line(line: str) -> Mode:
-    """Parse the tab-separated lines prolog/task.pl produces (ilp_load_modes/3)."""
-    try:
-        kind, recall, name, arity, negated, template, specs = line.split("\t")
-        args = tuple(Arg(*spec.split(" ", 1)) for spec in specs.split(",") if spec)
-    except ValueError as err:  # pragma: no cover - produced by our own Prolog
-        raise InputError(f"bad mode declaration {line!r}") from err
-    return Mode(kind == "modeh", None if recall == "*" else int(recall), name, args,
-                int(arity), negated == "true", template)
+def _mode(term) -> Mode:
+    """The Mode of a mode(Kind, Recall, Name, Arity, Negated, Template, Markers) term of
+    prolog/task.pl (ilp_load_modes/3)."""
+    kind, recall, name, arity, negated, template, markers = term.args
+    if recall != "*" and recall > RECALL:
+        raise InputError(f"{kind}({recall}, {template}): a recall of more than {RECALL:,} "
+                         "answers a call is more than this learner takes (docs/limits.md)")
+    return Mode(kind == "modeh", None if recall == "*" else recall, name,
+                tuple(Arg(*m.args) for m in markers), arity, negated == "true", template)
 
 
 def read_modes(path=None, module: str | None = None, text: str | None = None
@@ -61,14 +65,32 @@ def read_modes(path=None, module: str | None = None, text: str | None = None
     """The mode declarations and set/2 settings (name -> text) of a modes file (or of a
     modes `text`), read in Prolog (prolog/task.pl, which also stores them in `module`:
     default a new one)."""
-    from ilp.engine import get_engine, quote, to_str
+    from ilp.engine import get_engine
 
-    engine = get_engine()
-    module = module or engine.new_module("modes")
-    source = f"text({quote(text)})" if text is not None else f"file({quote(path)})"
-    r = engine.once(f"ilp_task:ilp_load_modes({module}, {source}, R), "
-                    f"(R = ok(Ms, Ss) -> E = '' ; R = error(E), Ms = [], Ss = [])")
-    if to_str(r["E"]):
-        raise InputError(to_str(r["E"]))
-    settings = dict(to_str(line).split("|", 1) for line in r["Ss"])
-    return [parse_mode_line(to_str(x)) for x in r["Ms"]], settings
+    module = module or get_engine().new_module("modes")
+    source = Term("text", Text(text)) if text is not None else Term("file", str(path))
+    r = _load_modes(module, source)
+    if r.name == "error":
+        raise InputError(r.args[0])
+    modes, settings = r.args
+    return [_mode(m) for m in modes], {s.args[0]: s.args[1] for s in settings}
+
+
+def type_warnings(modes: list[Mode]) -> list[str]:
+    """What the types of the mode declarations say is likely a mistake (a misspelt type):
+    a type some mode outputs that no mode takes as an input, and a type some mode takes that
+    neither the head nor any output gives (that mode can never be used)."""
+    given = {a.type for m in modes for a in m.args
+             if (m.head and a.kind == "in") or (not m.head and a.kind == "out")}
+    taken = {a.type for m in modes for a in m.args
+             if (not m.head and a.kind == "in") or (m.head and a.kind == "out")}
+    out = []
+    for t in sorted(given - taken):
+        where = next(str(m) for m in modes for a in m.args if a.type == t)
+        out.append(f"type {t} ({where}) is taken as an input by no mode: no literal can use "
+                   f"a value of it (a misspelt type?)")
+    for t in sorted(taken - given):
+        where = next(str(m) for m in modes for a in m.args if a.type == t)
+        out.append(f"type {t} ({where}) is given by no head input and no mode's output: "
+                   f"that mode can never be used (a misspelt type?)")
+    return out

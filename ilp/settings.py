@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import dataclasses
+import math
 import sys
 from dataclasses import dataclass, field, fields
 
@@ -26,6 +27,25 @@ FOREIGN = frozenset("""abduce best cache_clauselength caching check_redundant ch
     samplesize scs_percentile scs_prob scs_sample skolemvars splitvars stage store_bottom
     subsample subsamplesize temperature test_neg test_pos threads train_neg train_pos
     tree_type tries typeoverlap uniform_sample updateback verbosity version walk""".split())
+
+
+# The largest value of each setting that sizes work or memory: beyond these a run does not
+# end in any useful time (a depth of 10^9 saturates forever) or exhausts memory; refused.
+MAXIMA = {"clauselength": 100, "depth": 100, "star_recall": 1_000_000, "max_vars": 1000,
+          "gsamplesize": 10_000_000, "nodes": 100_000_000, "beam": 10_000, "seeds": 10_000,
+          "jobs": 1024, "max_clauses": 100_000, "max_failures": 1_000_000,
+          "inference_limit": 10**12, "noise": 10**9, "minpos": 10**9, "seed": 2**63 - 1}
+
+
+class TaskSettings(dict):
+    """A task's set/2 settings, with the file they come from (named in messages)."""
+
+    def __init__(self, values=(), source: str = "modes.pl"):
+        super().__init__(values)
+        self.source = source
+
+    def __reduce__(self):           # pickled for worker processes, source and all
+        return (TaskSettings, (dict(self), self.source))
 
 
 def _setting(default, help: str, choices: tuple | None = None, group: str = "search",
@@ -66,7 +86,10 @@ class Settings:
                                      "for negatives (ilp/posonly.py)")
     noisy: str = _setting("auto", "auto: when the exact search leaves positives uncovered, "
                                   "search again for clauses that pay for themselves (they "
-                                  "cover more new positives than negatives plus their size); "
+                                  "cover more new positives than negatives plus their size) "
+                                  "and, with real negatives, keep that theory or tolerant "
+                                  "clauses from scratch, whichever has the smaller description "
+                                  "length (mistakes + literals/2); "
                                   "yes: only such clauses from the start (Popper's --noisy); "
                                   "no: exact clauses only", choices=("auto", "yes", "no"))
     # -- search -----------------------------------------------------------------------------
@@ -87,13 +110,14 @@ class Settings:
     max_clauses: int = _setting(50, "most clauses in the theory")
     max_failures: int = _setting(10, "covering steps in a row without an acceptable clause "
                                      "before stopping")
-    max_time: float = _setting(600.0, "seconds for the whole learning run: the covering loop "
-                                      "stops there and reports the positives it left uncovered")
+    max_time: float = _setting(100.0, "seconds for the whole learning run: the searches stop "
+                                      "there and the theory found so far is the result, with "
+                                      "the positives it leaves uncovered reported")
     seed: int = _setting(0, "random seed (choice of seed examples)")
     # -- execution: where the work runs; the theory learned does not depend on it ----------
     backend: str = _setting("local", "where parallel work runs: local (worker processes on "
                                      "this machine) or ray (the same work on a Ray cluster; "
-                                     "pip install 'mio-ilp-learner[ray]')",
+                                     "needs Ray: pip install 'ray>=2.40')",
                             choices=("local", "ray"), group="execution", metavar="local|ray")
     ray_address: str = _setting("", "with backend ray: the cluster to join (HOST:PORT of its "
                                     "head, or auto: the one running on this machine); "
@@ -109,6 +133,13 @@ class Settings:
         return self.clauselength - 1
 
     def validate(self) -> None:
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, float) and not math.isfinite(value):
+                raise InputError(f"setting {f.name} must be a finite number, not {value}")
+            if f.name in MAXIMA and value > MAXIMA[f.name]:
+                raise InputError(f"setting {f.name} is {value}, more than the most this "
+                                 f"learner takes ({MAXIMA[f.name]:,}; docs/limits.md)")
         for f in fields(self):
             choices = f.metadata.get("choices")
             if choices and getattr(self, f.name) not in choices:
@@ -151,10 +182,32 @@ class Settings:
             if name not in types:
                 raise InputError(f"{source}: unknown setting {name!r} (known: {', '.join(self.names())})")
             changes[name] = _convert(name, types[name], value, source)
-        return dataclasses.replace(self, **changes)
+        try:
+            return dataclasses.replace(self, **changes)
+        except InputError as err:
+            raise InputError(f"{source}: {err}") from None
 
     def as_dict(self) -> dict:
         return dataclasses.asdict(self)
+
+
+def set_facts(settings: Settings) -> str:
+    """The settings as set/2 facts (one a line) for a task's modes.pl: every setting but
+    those of the execution group (where the work runs, which does not change what is
+    learned), so the task learns again with them (`ilp learn --task DIR`)."""
+    lines = []
+    for f in fields(settings):
+        if f.metadata.get("group") == "execution":
+            continue
+        value = getattr(settings, f.name)
+        if isinstance(value, bool):
+            text = str(value).lower()
+        elif isinstance(value, (int, float)):
+            text = repr(value)
+        else:
+            text = "'" + str(value).replace("\\", "\\\\").replace("'", "\\'") + "'"
+        lines.append(f"set({f.name}, {text}).\n")
+    return "".join(lines)
 
 
 def _convert(name, typ, value, source):
@@ -184,5 +237,6 @@ def resolve(task_settings: dict | None = None, overrides: dict | None = None,
             base: Settings | None = None) -> Settings:
     """defaults (or `base`) < task's set/2 facts < command-line overrides."""
     settings = base or Settings()
-    settings = settings.updated(task_settings or {}, "modes.pl set/2")
+    source = getattr(task_settings, "source", "modes.pl")
+    settings = settings.updated(task_settings or {}, f"{source} set/2")
     return settings.updated(overrides or {}, "option")

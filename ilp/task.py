@@ -26,12 +26,21 @@ predicate: the body literal then succeeds when the bk proves it or a positive st
 from __future__ import annotations
 
 import sys
+from contextlib import contextmanager
 from pathlib import Path
 
-from ilp.engine import get_engine, quote, to_str
+from ilp.engine import IN, OUT, TEXT, get_engine, predicate
 from ilp.errors import InputError
 from ilp.formats import detect
-from ilp.modes import Mode
+from ilp.modes import Mode, type_warnings
+from ilp.settings import TaskSettings
+
+_example_report = predicate("ilp_task", "ilp_example_report", IN, OUT, OUT)
+_add_positive_facts = predicate("ilp_task", "ilp_add_positive_facts", IN)
+_defines = predicate("ilp_task", "ilp_defines", IN, IN, IN)
+_add_example = predicate("ilp_task", "ilp_add_example", IN, IN, TEXT, IN, OUT)
+_remove_examples = predicate("ilp_task", "ilp_remove_examples", IN, IN)
+_example_text = predicate("ilp_task", "ilp_example_text", IN, IN, OUT)
 
 
 class Task:
@@ -80,6 +89,7 @@ class Task:
         module = engine.new_module(layout.name)
         # the bias: modes and settings (Aleph's layout loads its background here)
         modes, settings = layout.read_bias(module)
+        settings = TaskSettings(settings, layout.bias_source)     # named in messages
         if not any(m.head for m in modes):
             raise InputError(f"{where}: {layout.bias_source} declares no modeh")
         # examples
@@ -99,23 +109,26 @@ class Task:
                                         if not m.head and m.indicator in heads))
         # background knowledge last (its errors are about the bk, not about the bias)
         layout.load_background(module, [_split(i) for i in recursive])
-        r = engine.once(f"ilp_task:ilp_example_report({module}, [NC, C], [NR, R])")
+        (n_contra, contra), (n_repeated, repeated) = _example_report(module)
         warnings = []
-        if r["NC"]:
-            warnings.append(f"{r['NC']} atoms are both positive and negative examples "
-                            f"(e.g. {to_str(r['C'])})")
-        if r["NR"]:
-            warnings.append(f"{r['NR']} examples are given more than once "
-                            f"(e.g. {to_str(r['R'])})")
+        if n_contra:
+            warnings.append(f"{n_contra} atoms are both positive and negative examples "
+                            f"(e.g. {contra})")
+        if n_repeated:
+            warnings.append(f"{n_repeated} examples are given more than once "
+                            f"(e.g. {repeated})")
         for w in warnings:
             print(f"warning: {where}: {layout.examples_source}: {w}", file=sys.stderr)
         if recursive:
-            engine.once(f"ilp_task:ilp_add_positive_facts({module})")
-        missing = list(dict.fromkeys(m.indicator for m in modes if not m.head and not engine.once(
-            f"functor(G, {quote(m.name)}, {m.arity}), current_predicate(_, {module}:G)")))
+            _add_positive_facts(module)
+        missing = list(dict.fromkeys(m.indicator for m in modes
+                                     if not m.head and not _defines(module, m.name, m.arity)))
         if missing:
             raise InputError(f"{where}: {layout.bk_source} defines no {', '.join(missing)} "
                              f"(named by {layout.body_decl})")
+        # after the errors: what only looks doubtful
+        for warning in type_warnings(modes):
+            layout.warn(f"{layout.bias_source}: {warning}")
         task = cls(path, module, modes, settings, pos, neg, recursive)
         task.name = layout.name
         task.layout = layout.kind
@@ -125,18 +138,16 @@ class Task:
     # -- examples -----------------------------------------------------------------------------
     def add_examples(self, pos_atoms=(), neg_atoms=()) -> tuple[list[int], list[int]]:
         """Add examples given as Prolog text ("p(a,f(1))"); returns their new ids."""
-        engine = get_engine()
         heads = {m.indicator for m in self.modeh}
         new = ([], [])
         for sign, atoms, out in (("pos", pos_atoms, new[0]), ("neg", neg_atoms, new[1])):
             for text in atoms:
                 text = str(text).strip().rstrip(".")
-                r = engine.once(f"ilp_task:ilp_add_example({self.module}, {sign}, {quote(text)}, "
-                                f"{self._next_id}, R), (R = ok(I) -> E = '' ; R = error(E), I = '')")
-                if to_str(r["E"]):
-                    raise InputError(to_str(r["E"]))
-                if to_str(r["I"]) not in heads:
-                    engine.once(f"retract({self.module}:'$ilp_ex'({self._next_id}, _, _))")
+                r = _add_example(self.module, sign, text, self._next_id)
+                if r.name == "error":
+                    raise InputError(r.args[0])
+                if r.args[0] not in heads:
+                    _remove_examples(self.module, [self._next_id])
                     raise InputError(f"example {text} matches no modeh ({', '.join(sorted(heads))})")
                 out.append(self._next_id)
                 self.added.append((sign, text))
@@ -149,6 +160,22 @@ class Task:
             # recursive clause on earlier examples may have grown
             self.facts_version += 1
         return new
+
+    @contextmanager
+    def scratch_negatives(self, atoms):
+        """Negatives added for the length of a block (a fit's random atoms standing in for
+        negatives: ilp.posonly), then removed, ids and all: the task is left as it was, so a
+        second fit draws the same atoms under the same ids."""
+        saved = (len(self.neg_ids), len(self.added), self._next_id, self.version)
+        _, ids = self.add_examples((), atoms) if atoms else ((), [])
+        try:
+            yield ids
+        finally:
+            if ids:
+                _remove_examples(self.module, list(ids))
+            n_neg, n_added, self._next_id, self.version = saved
+            del self.neg_ids[n_neg:]
+            del self.added[n_added:]
 
     def add_background(self, text: str) -> None:
         """Add background clauses (Prolog text, e.g. the facts of new boards) to the task's
@@ -163,10 +190,10 @@ class Task:
         self.version += 1
 
     def example_text(self, ex_id: int) -> str:
-        r = get_engine().once(f"{self.module}:'$ilp_ex'({int(ex_id)}, _, A), ilp_task:ilp_term_text(A, T)")
-        if r is None:
+        text = _example_text(self.module, int(ex_id))
+        if text is None:
             raise KeyError(ex_id)
-        return to_str(r["T"])
+        return text
 
     def spec(self) -> tuple[str, list[tuple[str, str]]]:
         """What a worker process needs to rebuild this task: (the path given to ``load``,

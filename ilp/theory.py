@@ -16,10 +16,14 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from ilp.engine import get_engine, quote, to_str
+from ilp.engine import IN, OUT, TEXT, EngineError, get_engine, predicate
 from ilp.errors import InputError
 from ilp.files import write_atomic
 
+_portray_text = predicate("ilp_clauses", "portray_text", TEXT, OUT)
+clause_indicator = predicate("ilp_clauses", "clause_indicator", TEXT, OUT)   # "name/arity"
+clause_literals = predicate("ilp_clauses", "clause_literals", TEXT, OUT)     # head included
+failing_clause = predicate("ilp_clauses", "failing_clause", IN, IN, OUT)     # name, arity
 _COVERS = re.compile(r"%\s*([A-Za-z_]\w*)\s*:\s*covers\s+(\d+)\s+positive,\s*(\d+)\s+negative")
 _NAME = re.compile(r"%\s*([A-Za-z_]\w*)\s*(?::.*)?$", re.M)
 
@@ -65,12 +69,12 @@ def portray(clause_text: str) -> str:
     if text.endswith("."):
         text = text[:-1]
     try:
-        r = get_engine().once(f"ilp_clauses:portray_text({quote(text)}, T)")
-    except Exception:  # noqa: BLE001 -- unreadable text
-        r = None
-    if r is None:
+        portrayed = _portray_text(text)
+    except EngineError:                 # unreadable text
+        portrayed = None
+    if portrayed is None:
         raise InputError(f"not a clause: {clause_text}")
-    return to_str(r["T"])
+    return portrayed
 
 
 def clause_name(comments: str, default: str) -> tuple[str, int | None, int | None]:

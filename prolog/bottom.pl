@@ -17,7 +17,7 @@
     constant unbound raises an instantiation error -- or that modes.pl declares with
     lazy_evaluate(Name/Arity) -- cannot list its constants here.  It gives one literal per
     input combination with the atom '$lazy' in place of the constant; the search chooses the
-    constant from the data (ilp.lazy, prolog/coverage.pl ilp_lazy_text/6).
+    constant from the data (ilp.lazy, prolog/coverage.pl ilp_lazy/6).
 */
 :- module(ilp_bottom, [ilp_bottom/7]).
 
@@ -35,6 +35,7 @@
 :- dynamic lit/8.       % lit(Text, Ins, Outs, Depth, Recall, Const, Rec, Lazy)  (in order of discovery)
 :- dynamic headlit/1.   % the head literal, '$VAR'-named like the body literals
 :- dynamic headout/1.   % the variables of the head's output (-type) arguments
+:- dynamic known_outputs_only/0.   % in the closing pass over providers (closing/6)
 
 %!  ilp_bottom(+M, +ExId, +Depth, +Limit, +StarRecall, +Determinates, -Result) is det.
 %   Determinates (true/false): whether the closing pass also adds determinate literals (see
@@ -78,6 +79,9 @@ ilp_bottom(_, ExId, _, _, _, _, error(Msg)) :-
 %   determinate literals (recall 1) whose outputs those tests can then check: a one-answer
 %   property of a deepest variable (size(S, N)) compared with another (weight(S, N))
 %   costs one literal per variable, where a further full level multiplies the bottom clause.
+%   Then, when the head has outputs, the other providers, keeping only the answers whose
+%   outputs are all known terms, one of them a head output: those bind nothing new and end
+%   a chain of steps at the head's output (right(W4, W5) when W5 is the output).
 closing(M, MaxDepth, Modes, Limit, Star, Dets) :-
     Last is MaxDepth + 1,
     (   Dets == true
@@ -86,7 +90,14 @@ closing(M, MaxDepth, Modes, Limit, Star, Dets) :-
     ;   true
     ),
     include(no_outputs, Modes, Tests),
-    level(M, Last, Tests, Limit, Star).
+    level(M, Last, Tests, Limit, Star),
+    (   headout(_)
+    ->  exclude(no_outputs, Modes, Providers),
+        setup_call_cleanup(assertz(known_outputs_only),
+                           level(M, Last, Providers, Limit, Star),
+                           retractall(known_outputs_only))
+    ;   true
+    ).
 
 determinate_provider(1-Mode) :-
     template_markers(Mode, Ms), memberchk(out(_), Ms), memberchk(in(_), Ms).
@@ -148,9 +159,25 @@ call_mode(M, D, R, Mode, Ms, Goal, Vars, Ins, Limit, Star) :-
         ;   Res = error(error(instantiation_error, _)), lazy_sources(Mode, _)
         ->  add_lazy_literal(Mode, Ms, Vars, Ins, D, R)      % the constant must be given: lazy
         ;   Res = error(_) -> true
-        ;   forall(member(Sol, Sols), add_literal(Mode, Ms, Sol, Ins, D, R, []))
+        ;   forall(( member(Sol, Sols), outputs_allowed(Ms, Sol) ),
+                   add_literal(Mode, Ms, Sol, Ins, D, R, []))
         )
     ).
+
+%   outputs_allowed(+Markers, +Values): always, but in the closing pass over providers
+%   (known_outputs_only), where every output value must be a known term of its type, one of
+%   them a head output.
+outputs_allowed(Ms, Vals) :-
+    (   known_outputs_only
+    ->  forall(nth1(K, Ms, out(T)), ( nth1(K, Vals, X), known_term(X, T, _) )),
+        once(( nth1(K, Ms, out(T)), nth1(K, Vals, X), known_term(X, T, V), headout(V) ))
+    ;   true
+    ).
+
+known_term(X, T, Var) :-
+    ground(X), term_hash(X, H),
+    kn(H, T, Y, V, _), Y == X, !,
+    Var = V.
 
 lazy_declared(M, Mode) :-
     functor(Mode, Name, A),

@@ -3,8 +3,8 @@
     Clauses travel between Python and Prolog as text; these predicates parse a clause text
     once and answer what Python needs (a readable form, its predicate, its literals).
 */
-:- module(ilp_clauses, [portray_text/2, clause_indicator/2, clause_parts/4, body_literals/2,
-                        literals_body/2, var_in/2, vars_in/3]).
+:- module(ilp_clauses, [portray_text/2, clause_indicator/2, clause_literals/2, clause_parts/4,
+                        body_literals/2, failing_clause/3]).
 
 %!  portray_text(+ClauseText, -Text) is det.
 %   The clause as portray_clause/1 writes it: variables A, B, ..., singletons _, a final
@@ -20,6 +20,20 @@ clause_indicator(ClauseText, Indicator) :-
     ( Clause = (H :- _) -> true ; H = Clause ),
     functor(H, N, A),
     format(atom(Indicator), "~w/~w", [N, A]).
+
+%!  clause_literals(+ClauseText, -N) is det.
+%   N: the literals of the clause, its head included (a description length).
+clause_literals(ClauseText, N) :-
+    term_to_atom(Clause, ClauseText),
+    (   Clause = (_ :- B) -> body_literals(B, Ls), length(Ls, K), N is K + 1 ; N = 1 ).
+
+%!  failing_clause(+Name, +Arity, -Text) is det.
+%   Text: a clause of Name/Arity that proves nothing (`Name(_, ...) :- fail`), written with
+%   ~q: it defines the predicate in a program, so a call fails rather than reaching clauses
+%   elsewhere.
+failing_clause(Name, Arity, Text) :-
+    functor(H, Name, Arity),
+    format(atom(Text), "~q", [(H :- fail)]).
 
 %!  clause_parts(+ClauseText, -HeadText, -HeadVars, -Literals) is semidet.
 %   The clause with its variables numbered 0, 1, ...: HeadText, the head written with
@@ -41,20 +55,6 @@ body_literals(Body, Literals) :-
     ;   Body = (A, B) -> body_literals(A, LA), body_literals(B, LB), append(LA, LB, Literals)
     ;   Literals = [Body]
     ).
-
-%!  literals_body(+Literals, -Body) is det.
-%   The conjunction of Literals, in order (true for none): body_literals/2 the other way.
-literals_body([], true).
-literals_body([L], L) :- !.
-literals_body([L|Ls], (L, B)) :- literals_body(Ls, B).
-
-%!  var_in(+Vars, +V) is semidet.
-%   V is one of the variables Vars (==, not unification).
-var_in(Vs, V) :- member(W, Vs), W == V, !.
-
-%!  vars_in(+Vars, +Among, -In) is det.
-%   In: the variables of Vars that are among Among, in order.
-vars_in(Vs, Among, In) :- include(var_in(Among), Vs, In).
 
 written(Term, Text) :-
     format(atom(Text), "~W", [Term, [quoted(true), numbervars(true)]]).

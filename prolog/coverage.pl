@@ -4,8 +4,8 @@
     under the inference limit (ilp_limits:call_limited/3): exceeding it, or an error in the
     background knowledge, counts as "not covered", so a looping clause never hangs.
 */
-:- module(ilp_coverage, [ilp_covers/5, ilp_covers_text/5, ilp_covers_upto_text/6,
-                         ilp_covers_report/6, ilp_covers_atoms/5, ilp_lazy_text/6]).
+:- module(ilp_coverage, [ilp_covers/5, ilp_covers_upto/7, ilp_covers_report/6,
+                         ilp_covers_atoms/5, ilp_lazy/6]).
 
 :- use_module(limits).
 :- use_module(clauses).
@@ -16,21 +16,11 @@
 ilp_covers(M, ClauseText, Ids, Limit, Covered) :-
     with_candidate(M, ClauseText, include(covers1(M, Limit), Ids, Covered)).
 
-%!  ilp_covers_text(+M, +ClauseText, +IdsText, +Limit, -CoveredText) is det.
-%   The same with the id lists as text ("[1,2,3]"): cheaper through pyswip for long lists.
-ilp_covers_text(M, ClauseText, IdsText, Limit, CoveredText) :-
-    term_to_atom(Ids, IdsText),
-    ilp_covers(M, ClauseText, Ids, Limit, Covered),
-    format(atom(CoveredText), "~w", [Covered]).
-
-%!  ilp_covers_upto_text(+M, +ClauseText, +IdsText, +Limit, +Max, -Text) is det.
-%   Like ilp_covers_text/5, but stops as soon as Max examples are covered: Text is
-%   "Covered/Tested", the covered ids and the prefix of Ids actually tested (all of them when
-%   fewer than Max are covered).
-ilp_covers_upto_text(M, ClauseText, IdsText, Limit, Max, Text) :-
-    term_to_atom(Ids, IdsText),
-    with_candidate(M, ClauseText, upto(Ids, M, Limit, Max, Covered, Tested)),
-    format(atom(Text), "~w/~w", [Covered, Tested]).
+%!  ilp_covers_upto(+M, +ClauseText, +Ids, +Limit, +Max, -Covered, -Tested) is det.
+%   Like ilp_covers/5, but stops as soon as Max examples are covered: Covered the covered ids,
+%   Tested the prefix of Ids actually tested (all of them when fewer than Max are covered).
+ilp_covers_upto(M, ClauseText, Ids, Limit, Max, Covered, Tested) :-
+    with_candidate(M, ClauseText, upto(Ids, M, Limit, Max, Covered, Tested)).
 
 upto([], _, _, _, [], []).
 upto([Id|Ids], M, Limit, Max, Covered, [Id|Tested]) :-
@@ -42,15 +32,14 @@ upto([Id|Ids], M, Limit, Max, Covered, [Id|Tested]) :-
     ;   upto(Ids, M, Limit, Max, Covered, Tested)
     ).
 
-%!  ilp_covers_report(+M, +ClauseText, +IdsText, +Limit, +Seconds, -Report) is det.
+%!  ilp_covers_report(+M, +ClauseText, +Ids, +Limit, +Seconds, -Report) is det.
 %   Coverage with an account of what went wrong, within Seconds for the whole clause:
 %   Report = ok(Covered, Exceeded) -- the covered ids and the ids whose test reached the
 %   inference limit; error(Id, Message) -- the test of example Id raised an error (testing
 %   stops there); limit(Exceeded, Tested) -- the limit was reached on most examples tested
 %   (at least 5 and more than half: the clause loops or explodes, testing stops); or time --
 %   Seconds ran out.
-ilp_covers_report(M, ClauseText, IdsText, Limit, Seconds, Report) :-
-    term_to_atom(Ids, IdsText),
+ilp_covers_report(M, ClauseText, Ids, Limit, Seconds, Report) :-
     with_candidate(M, ClauseText,
                    call_timed(report(Ids, M, Limit, 0, 0, Report0), Seconds, R)),
     (   R == true -> Report = Report0 ; Report = time ).
@@ -89,29 +78,27 @@ with_candidate(M, ClauseText, Goal) :-
     (   Cl = (H :- B) -> true ; H = Cl, B = true ),
     setup_call_cleanup(assertz(M:('$ilp_cand'(H) :- B), Ref), once(Goal), erase(Ref)).
 
-%!  ilp_covers_atoms(+M, +ClauseText, +AtomsText, +Limit, -Flags) is det.
-%   Flags: a list of 1/0, one per atom of the list written in AtomsText, saying whether the
-%   clause covers it (each test under the inference limit).
-ilp_covers_atoms(M, ClauseText, AtomsText, Limit, Flags) :-
-    term_to_atom(Atoms, AtomsText),
+%!  ilp_covers_atoms(+M, +ClauseText, +AtomTexts, +Limit, -Flags) is det.
+%   Flags: a list of 1/0, one per atom text of AtomTexts, saying whether the clause covers
+%   that atom (each test under the inference limit).
+ilp_covers_atoms(M, ClauseText, AtomTexts, Limit, Flags) :-
+    maplist([T, A]>>term_to_atom(A, T), AtomTexts, Atoms),
     with_candidate(M, ClauseText, maplist(atom_flag(M, Limit), Atoms, Flags)).
 
 atom_flag(M, Limit, E, F) :-
     (   call_limited(\+ \+ M:'$ilp_cand'(E), Limit, true) -> F = 1 ; F = 0 ).
 
-%!  ilp_lazy_text(+M, +ClauseText, +IdsText, +SourcesText, +Limit, -Options) is det.
+%!  ilp_lazy(+M, +ClauseText, +Ids, +Sources, +Limit, -Options) is det.
 %   Lazy evaluation (Aleph's): the clause holds one lazy literal, whose constant argument is the
 %   atom '$lazy' (prolog/bottom.pl).  For each example of Ids, the argument lists the lazy
 %   literal takes where the rest of the clause holds (all solutions, under the inference
 %   limit: exceeding it gives none, "not covered").  The candidate constants are the values at
 %   positions Sources (0-based arguments of the lazy literal) on the positives among Ids.
-%   Options: one [ConstText, CoveredText] per candidate, in standard order of the constants,
-%   CoveredText the ids ("[1,5]") for which the literal holds with that constant on some of the
+%   Options: one ConstText-Covered per candidate, in standard order of the constants,
+%   Covered the ids for which the literal holds with that constant on some of the
 %   example's argument lists (each call under the inference limit).  The choice among them is
 %   the search's (ilp.lazy.choose_constant).
-ilp_lazy_text(M, ClauseText, IdsText, SourcesText, Limit, Options) :-
-    term_to_atom(Ids, IdsText),
-    term_to_atom(Sources, SourcesText),
+ilp_lazy(M, ClauseText, Ids, Sources, Limit, Options) :-
     term_to_atom(Cl, ClauseText),
     (   Cl = (H :- B) -> true ; H = Cl, B = true ),
     body_literals(B, Ls),
@@ -125,12 +112,11 @@ ilp_lazy_text(M, ClauseText, IdsText, SourcesText, Limit, Options) :-
     findall(V, ( member(Id-Ts, Vals), M:'$ilp_ex'(Id, pos, _),
                  member(T, Ts), member(K, Sources), nth0(K, T, V) ), Cs0),
     sort(Cs0, Cs),
-    findall([CT, CovT],
+    findall(CT-Cov,
             ( member(C, Cs),
               include(lazy_holds(M, Limit, Name, C), Vals, CovVals),
               pairs_keys(CovVals, Cov),
-              format(atom(CT), "~W", [C, [quoted(true), priority(999)]]),   % an argument
-              format(atom(CovT), "~w", [Cov]) ),
+              format(atom(CT), "~W", [C, [quoted(true), priority(999)]]) ),   % an argument
             Options).
 
 is_lazy(G) :- compound(G), G =.. [_|Args], member(A, Args), A == '$lazy', !.

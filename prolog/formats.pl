@@ -15,21 +15,27 @@
     - the pack's single-file sections: terms between `:- begin_in_pos.` and `:- end_in_pos.`
       (`_neg`) are examples, stored as M:'$aleph_secex'(pos|neg, Atom), not clauses.
 
+    Aleph's commands run as directives (`:- induce.`, `:- induce_tree.`, ...) are recorded
+    too, so that the caller can refuse those of features other than covering by name.
+
     Recursion: as soon as a body mode names a head-mode predicate, that predicate is made
     dynamic in M (the bk may give it clauses too): its positive examples become its facts
     later (prolog/task.pl), in the same predicate as the bk's clauses.
 
     aleph_finish/1 removes the recorders again; the declarations are then read by
-    aleph_mode/6, aleph_determination/5, aleph_setting/3, aleph_lazy/3, aleph_other/3 (the
-    caller, ilp/formats/aleph.py, turns them into a modes text for ilp_task:ilp_load_modes/3).
+    aleph_mode/6, aleph_determination/5, aleph_setting/3, aleph_lazy/3, aleph_other/3 and
+    aleph_command/2 (the caller, ilp/formats/aleph.py, turns them into a modes text for
+    ilp_task:ilp_load_modes/3).
     aleph_load_examples/6 reads NAME.f / NAME.n.
 */
 :- module(ilp_formats, [aleph_prepare/1, aleph_finish/1, aleph_mode/6, aleph_determination/5,
-                        aleph_setting/3, aleph_lazy/3, aleph_other/3, aleph_load_examples/6,
-                        aleph_section_examples/5]).
+                        aleph_setting/3, aleph_lazy/3, aleph_other/3, aleph_command/2,
+                        aleph_builtin/2, aleph_load_examples/6, aleph_section_examples/5,
+                        aleph_declared/3]).
 
 :- use_module(load).
 :- use_module(messages).
+:- use_module(task, [ilp_ground_example/4]).
 
 :- op(500, fy, #).     % Aleph's constant marker (local to this module)
 
@@ -45,6 +51,7 @@ recorder(positive_only, 1).
 recorder(commutative, 1).
 recorder(symmetric, 1).
 recorder(abducible, 1).
+recorder(model, 1).
 recorder(aleph, 0).
 recorder(aleph_read_all, 0).
 recorder(begin_bg, 0).
@@ -53,6 +60,19 @@ recorder(begin_in_pos, 0).
 recorder(end_in_pos, 0).
 recorder(begin_in_neg, 0).
 recorder(end_in_neg, 0).
+recorder(Command, A) :- command(Command), between(0, 1, A).
+
+%   command(?Name): Aleph's commands (arity 0, or 1 in the SWI pack); a .b may end with one.
+command(induce).
+command(induce_cover).
+command(induce_max).
+command(induce_incremental).
+command(induce_clauses).
+command(induce_theory).
+command(induce_tree).
+command(induce_modes).
+command(induce_features).
+command(induce_constraints).
 
 %!  aleph_prepare(+M) is det.
 %   Before NAME.b is loaded into M: Aleph's operators declared in M, its declarations made
@@ -61,7 +81,8 @@ aleph_prepare(M) :-
     op(500, fy, M:(#)),
     op(500, fy, M:(*)),
     op(900, xfy, M:because),
-    dynamic([M:'$aleph_decl'/1, M:'$aleph_secex'/2, M:'$aleph_section'/1]),
+    dynamic([M:'$aleph_decl'/1, M:'$aleph_secex'/2, M:'$aleph_section'/1,
+             M:'$aleph_command'/1]),
     forall(recorder(N, A),
            ( functor(H, N, A), assertz(M:(H :- ilp_formats:record(M, H))) )),
     assertz(M:(term_expansion(T, X) :- ilp_formats:expand(M, T, X))).
@@ -84,6 +105,9 @@ record(M, begin_in_pos) :- !, retractall(M:'$aleph_section'(_)), assertz(M:'$ale
 record(M, begin_in_neg) :- !, retractall(M:'$aleph_section'(_)), assertz(M:'$aleph_section'(neg)).
 record(M, end_in_pos) :- !, retractall(M:'$aleph_section'(_)).
 record(M, end_in_neg) :- !, retractall(M:'$aleph_section'(_)).
+record(M, D) :-
+    functor(D, N, _), command(N), !,
+    assertz(M:'$aleph_command'(N)).
 record(_, D) :- atom(D), !.                       % aleph, aleph_read_all, begin_bg, end_bg
 record(M, D) :-
     assertz(M:'$aleph_decl'(D)),
@@ -121,15 +145,17 @@ aleph_library(use_module(L, _)) :- L == library(aleph).
 aleph_library(ensure_loaded(L)) :- L == library(aleph).
 
 %!  aleph_mode(+M, -Kind, -Recall, -Name, -Arity, -Template) is nondet.
-%   The mode declarations recorded in M, in file order: Kind is modeh or modeb (Aleph's
-%   mode/2 gives both, a negated one only modeb); Recall and Template as text, the template
-%   with Aleph's not(A) written \+ A; Name/Arity: the predicate the template calls (under a
-%   negation, the negated one).  Template = '' when it is not a predicate at all.
+%   The mode declarations recorded in M, in file order: Kind is modeh, modeb, or mode for
+%   the head part of Aleph's mode/2, which declares both (a negated one, or one of a built-in
+%   predicate such as =/2, only a modeb: neither can be learned); Recall and Template as
+%   text, the template with Aleph's not(A) written \+ A; Name/Arity: the predicate the
+%   template calls (under a negation, the negated one).  Template = '' when it is not a
+%   predicate at all.
 aleph_mode(M, Kind, Recall, Name, Arity, Template) :-
     M:'$aleph_decl'(D),
     (   D = modeh(R, A), Kind = modeh
     ;   D = modeb(R, A), Kind = modeb
-    ;   D = mode(R, A), \+ negated(A), Kind = modeh
+    ;   D = mode(R, A), \+ negated(A), \+ built_in_template(A), Kind = mode
     ;   D = mode(R, A), Kind = modeb
     ),
     normal(A, A1),
@@ -139,6 +165,19 @@ aleph_mode(M, Kind, Recall, Name, Arity, Template) :-
     ).
 
 negated(A) :- nonvar(A), ( A = not(_) ; A = (\+ _) ).
+
+built_in_template(A) :-
+    template_pi(A, N, Ar), functor(H, N, Ar), predicate_property(system:H, built_in).
+
+%!  aleph_builtin(+Name, +Arity) is semidet.
+%   Name/Arity is a built-in predicate (it cannot be a target).
+aleph_builtin(N, A) :-
+    functor(H, N, A), predicate_property(system:H, built_in).
+
+%!  aleph_command(+M, -Name) is nondet.
+%   The Aleph commands the file runs as directives (`:- induce_tree.`), in file order.
+aleph_command(M, Name) :-
+    M:'$aleph_command'(Name).
 
 normal(A, A) :- var(A), !.
 normal(not(A), \+ A) :- !.
@@ -176,16 +215,33 @@ aleph_lazy(M, N, A) :-
 
 %!  aleph_other(+M, -Kind, -Text) is nondet.
 %   What NAME.b declares that the learner does not use: Kind is the declaration's name
-%   (positive_only, commutative, symmetric, abducible), or false (integrity constraints
+%   (positive_only, commutative, symmetric, abducible, model), or false (integrity constraints
 %   `false :- Body`), or prune (a user prune/1); Text the declaration.
 aleph_other(M, Kind, Text) :-
     (   M:'$aleph_decl'(D), D =.. [Kind, _],
-        memberchk(Kind, [positive_only, commutative, symmetric, abducible]),
+        memberchk(Kind, [positive_only, commutative, symmetric, abducible, model]),
         text(D, Text)
     ;   current_predicate(M:'$aleph_false'/0), Kind = false, Text = 'false :- ...'
     ;   current_predicate(M:prune/1), \+ predicate_property(M:prune(_), imported_from(_)),
         Kind = prune, Text = 'prune/1'
     ).
+
+%!  aleph_declared(+M, +What, -List) is det.
+%   Every answer of one of the nondet predicates above, in file order, as a term each:
+%   What = mode: mode(Kind, Recall, Name, Arity, Template) (aleph_mode/6); determination:
+%   determination(Target, TargetArity, Name, Arity) (aleph_determination/5); setting:
+%   Name-Value (aleph_setting/3); lazy: Name/Arity (aleph_lazy/3); other: Kind-Text
+%   (aleph_other/3); command: Name (aleph_command/2).
+aleph_declared(M, What, List) :-
+    declared(What, M, Template, Goal),
+    findall(Template, Goal, List).
+
+declared(mode, M, mode(K, R, N, A, T), aleph_mode(M, K, R, N, A, T)).
+declared(determination, M, determination(T, TA, N, A), aleph_determination(M, T, TA, N, A)).
+declared(setting, M, N-V, aleph_setting(M, N, V)).
+declared(lazy, M, N/A, aleph_lazy(M, N, A)).
+declared(other, M, K-T, aleph_other(M, K, T)).
+declared(command, M, N, aleph_command(M, N)).
 
 %!  aleph_load_examples(+M, +File, +Label, +Sign, +FirstId, -Result) is det.
 %   The examples of NAME.f (Sign = pos) or NAME.n (neg): plain facts, read with the
@@ -204,11 +260,12 @@ aleph_load_examples(M, File, Label, Sign, FirstId, Result) :-
     ).
 
 store([], _, _, _, _, _, []).
-store([term(T, _, _, _)|Ts], M, Label, Sign, Id, K, Ids) :-
+store([term(T, Ns, _, Line)|Ts], M, Label, Sign, Id, K, Ids) :-
     K1 is K + 1,
     (   T = (:- _) -> Ids = Ids1, Id1 = Id
     ;   callable(T), T \= (_ :- _)
-    ->  assertz(M:'$ilp_ex'(Id, Sign, T)), Ids = [Id|Ids1], Id1 is Id + 1
+    ->  ilp_ground_example(Label, Line, T, Ns),
+        assertz(M:'$ilp_ex'(Id, Sign, T)), Ids = [Id|Ids1], Id1 is Id + 1
     ;   format(atom(Msg), "~w: term ~w is not an example atom: ~q", [Label, K, T]),
         throw(ilp_error(Msg))
     ),

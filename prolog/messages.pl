@@ -14,6 +14,8 @@ error_text(Error, Text) :-
     ->  Text = 'unknown error'
     ;   Error = error(syntax_error(What), Context)
     ->  syntax_text(What, Context, Text)
+    ;   Error = error(ilp_limit(Limit, Max, Where), Context)
+    ->  limit_text(Limit, Max, Where, Context, Text)
     ;   catch(message_text(Error, Text0), _, fail),
         \+ sub_atom(Text0, 0, _, _, 'Unknown message')   % a term the system has no words for
     ->  Text = Text0
@@ -28,6 +30,32 @@ syntax_text(What, Context, Text) :-
     ->  format(atom(Text), "syntax error: ~w (at character ~w)", [What, Pos])
     ;   format(atom(Text), "syntax error: ~w", [What])
     ).
+
+%   limit_text(+Limit, +Max, +Where, +Context, -Text): an input over a limit of
+%   prolog/limits.pl, with the line (and column) where it is, and the limit's name
+%   (docs/limits.md).
+limit_text(Limit, Max, Where, In, Text) :-
+    nonvar(In), In = in_file(File, Context), !,             % a file the source included
+    limit_text(Limit, Max, Where, Context, Text0),
+    format(atom(Text), "~w: ~w", [File, Text0]).
+limit_text(Limit, Max, Where, Context, Text) :-
+    limit_words(Limit, Max, Where, Words),
+    (   Context = stream(_, Line, Col, _), integer(Line)
+    ->  format(atom(At), " (line ~w, column ~w)", [Line, Col])
+    ;   Where = line(Line), integer(Line)
+    ->  format(atom(At), " (line ~w)", [Line])
+    ;   At = ''
+    ),
+    format(atom(Text), "~w~w; the limit is ~w = ~w (docs/limits.md)",
+           [Words, At, Limit, Max]).
+
+limit_words(term_depth, Max, _, W) :-
+    format(atom(W), "a term nests more than ~w levels deep", [Max]).
+limit_words(integer_bits, Bits, _, W) :-
+    Lo is -(1 << Bits), Hi is (1 << Bits) - 1,
+    format(atom(W), "an integer lies outside ~w .. ~w", [Lo, Hi]).
+limit_words(input_bytes, Max, _, W) :-
+    format(atom(W), "the input is larger than ~D characters", [Max]).
 
 %   message_text(+Error, -Text): the message system's lines, joined by "; ".
 message_text(Error, Text) :-

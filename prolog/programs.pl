@@ -8,7 +8,7 @@
     Every example test runs under the inference limit (ilp_limits:call_limited/3).
 */
 :- module(ilp_programs, [program_load/3, program_covers/5, program_flags/4, program_test/8,
-                         program_exceeds/5, remember/2]).
+                         program_exceeds/5, program_clause_covers/5, remember/2]).
 
 :- use_module(limits).
 
@@ -73,25 +73,40 @@ proves(P, M, Limit, Id) :-
     M:'$ilp_ex'(Id, _, A),
     call_limited(\+ \+ P:A, Limit, true).
 
-%!  program_flags(+P, +AtomsText, +Limit, -Flags) is det.
-%   Flags: 1/0 for each atom of the list written in AtomsText: whether the program proves it.
-program_flags(P, AtomsText, Limit, Flags) :-
-    term_to_atom(Atoms, AtomsText),
+%!  program_clause_covers(+P, +M, +ClauseText, +Ids, -Covered) is det.
+%   Covered: the ids of Ids whose example one clause of the program loaded in P proves at the
+%   top, its recursive calls running the whole program: what that clause contributes, as
+%   `swipl bk.pl THEORY` would prove it (not the examples stored as facts while learning).
+%   Each test under the inference limit of program_covers/5, passed here as Limit inside Ids:
+%   Ids = Limit-IdList.
+program_clause_covers(P, M, ClauseText, Limit-Ids, Covered) :-
+    term_to_atom(Clause, ClauseText),
+    (   Clause = (H :- B) -> true ; H = Clause, B = true ),
+    include(clause_proves(P, M, Limit, H, B), Ids, Covered).
+
+clause_proves(P, M, Limit, H, B, Id) :-
+    M:'$ilp_ex'(Id, _, A),
+    copy_term(H-B, H1-B1),
+    call_limited(\+ \+ ( H1 = A, P:B1 ), Limit, true).
+
+%!  program_flags(+P, +AtomTexts, +Limit, -Flags) is det.
+%   Flags: 1/0 for each atom text of AtomTexts: whether the program proves that atom.
+program_flags(P, AtomTexts, Limit, Flags) :-
+    maplist([T, A]>>term_to_atom(A, T), AtomTexts, Atoms),
     maplist([A, F]>>( call_limited(\+ \+ P:A, Limit, true) -> F = 1 ; F = 0 ), Atoms, Flags).
 
-%!  program_test(+M, +P, +ClauseTexts, +PosText, +NegText, +Limit, +MaxNeg, -Result) is det.
-%   Load the program (program_load/3), then test it on the negatives of NegText (a list of
-%   example ids written as text), stopping once more than MaxNeg are proved, and -- when it
-%   did not stop -- on the positives of PosText.  Result: "PosCovered/NegCovered" (id lists)
-%   or "too_general/NegCovered" when it stopped.  One call per candidate program.
-program_test(M, P, Texts, PosText, NegText, Limit, MaxNeg, Result) :-
-    term_to_atom(Pos, PosText), term_to_atom(Neg, NegText),
+%!  program_test(+M, +P, +ClauseTexts, +Pos, +Neg, +Limit, +MaxNeg, -Result) is det.
+%   Load the program (program_load/3), then test it on the negatives Neg (example ids),
+%   stopping once more than MaxNeg are proved, and -- when it did not stop -- on the
+%   positives Pos.  Result: covered(PosCovered, NegCovered) (id lists), or
+%   too_general(NegCovered) when it stopped.  One call per candidate program.
+program_test(M, P, Texts, Pos, Neg, Limit, MaxNeg, Result) :-
     program_load(M, P, Texts),
     negatives(Neg, P, M, Limit, MaxNeg, NegCov, Stopped),
     (   Stopped == true
-    ->  format(atom(Result), "too_general/~w", [NegCov])
+    ->  Result = too_general(NegCov)
     ;   program_covers(P, M, Pos, Limit, PosCov),
-        format(atom(Result), "~w/~w", [PosCov, NegCov])
+        Result = covered(PosCov, NegCov)
     ).
 
 negatives([], _, _, _, _, [], false).
@@ -104,10 +119,9 @@ negatives([Id|Ids], P, M, Limit, Max, Cov, Stopped) :-
     ;   negatives(Ids, P, M, Limit, Max, Cov, Stopped)
     ).
 
-%!  program_exceeds(+M, +P, +IdsText, +Limit, -Count) is det.
-%   Count: how many examples of IdsText the program loaded in P (program_load/3) tests beyond
+%!  program_exceeds(+M, +P, +Ids, +Limit, -Count) is det.
+%   Count: how many examples of Ids the program loaded in P (program_load/3) tests beyond
 %   the inference limit -- all of them when the background's own clauses for the target loop.
-program_exceeds(M, P, IdsText, Limit, Count) :-
-    term_to_atom(Ids, IdsText),
+program_exceeds(M, P, Ids, Limit, Count) :-
     aggregate_all(count, ( member(Id, Ids), M:'$ilp_ex'(Id, _, A),
                            call_limited(\+ \+ P:A, Limit, exceeded) ), Count).

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs what a fresh Debian machine lacks: SWI-Prolog (apt), a .venv with the package and its test
+# Installs what a fresh Debian machine lacks: SWI-Prolog and Chromium (apt), a .venv with the package and its test
 # extras (and Ray, so that the suite covers --backend ray).
 # Sourced by the other scripts; safe to run repeatedly.
 set -euo pipefail
@@ -9,6 +9,14 @@ if ! command -v swipl >/dev/null 2>&1; then
     SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
     $SUDO apt-get update -qq >&2
     DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq swi-prolog-nox >&2
+fi
+# The board page's browser test (tests/test_board_page.py) drives Debian's Chromium through
+# Playwright (never `playwright install`: no browser download).
+if [ ! -x /usr/bin/chromium ]; then
+    echo "[setup] installing chromium (for the browser test of ilp board)" >&2
+    SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+    $SUDO apt-get update -qq >&2
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >&2
 fi
 if [ ! -x "$ROOT/.venv/bin/python" ]; then
     echo "[setup] creating $ROOT/.venv" >&2

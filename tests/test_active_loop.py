@@ -45,6 +45,12 @@ def test_loop_with_embedded_server(tmp_path, capsys):
     assert r.examples_tested == sum(it.tested for it in r.iterations)
     names = [c.name for c in read_theory(out)]
     assert names == [c.name for c in r.theory]
+    # ... and the settings its learner used, which a passive run on the directory reads
+    from ilp.task import Task
+    task = Task.load(tmp_path / "task")
+    from ilp.settings import resolve
+    used = resolve(task.settings)
+    assert (used.time_limit, used.nodes, used.max_failures, used.search) == (2.0, 150, 1, "greedy")
     err = capsys.readouterr().err
     assert "active round 1: held" in err and "counterexamples" in err and "kept" in err
 

@@ -22,11 +22,14 @@ def test_plain_output_names_rules_and_guess():
     assert res.exit_code == 0, res.output
     out = res.stdout
     assert "\x1b[" not in out
-    assert "safe_1: proves 5 tile(s) safe" in out
-    assert "mine_1: proves 1 tile(s) mined" in out
-    # board 3: no rule applies; MIO's local probability guesses (2,2) with P = 1/6
+    assert "safe_1: proves 5 tiles safe" in out
+    assert "mine_1: proves 1 tile mined" in out
+    # board 3: no rule applies; MIO's local probability guesses (2,2) with 1/6, an estimate,
+    # and says so (the exact probability of that tile is another figure)
     assert "no rule applies" in out
-    assert "guess: [2, 2] (local fallback, P(mine) = 0.167)" in out
+    assert ("guess: [2, 2] (local fallback: MIO's local estimate 0.167, not an exact "
+            "probability; --fallback csp gives exact ones)") in out
+    assert "P(mine) = 0.167" not in out
     # board 1: the safe tiles carry the safe rule's letter
     assert "0 F 1 a" in out
 
@@ -61,7 +64,7 @@ def test_two_safe_rules_get_two_letters():
     assert "a  safe_1" in res.stdout
 
 
-@pytest.mark.parametrize("args", [["--rules", "/nonexistent/rules.pl"], [], ["--rules", MIO, "--fallback", "x"]])
+@pytest.mark.parametrize("args", [["--rules", "/nonexistent/rules.pl"], ["--rules", MIO, "--fallback", "x"]])
 def test_bad_inputs_exit_2(args):
     res = run(BOARDS, *args)
     assert res.exit_code == 2
@@ -86,3 +89,43 @@ def test_a_certain_mine_is_never_proposed_as_a_guess(tmp_path):
         assert json.loads(res.stdout)[0]["guess"] is None
     res = run(p, "--rules", str(FIX / "safe_rules.pl"), "--no-color")
     assert "no guess: no undetermined tile may be safe" in res.stdout
+
+
+def test_without_rules_the_default_theories_advise():
+    from examples_gen.paths import DEFAULT_RULES
+
+    res = run(BOARDS, "--no-color", "--json")
+    assert res.exit_code == 0, res.output
+    same = run(BOARDS, "--no-color", "--json", *[a for p in DEFAULT_RULES for a in ("--rules", p)])
+    assert res.stdout == same.stdout
+    assert any(entry["safe"] for entry in json.loads(res.stdout))
+
+
+def test_csp_fallback_shows_exact_probabilities():
+    # board 3 of the fixtures: the local estimate of (2,2) is 1/6; counting gives its exact value
+    from examples_gen.board import read_boards
+    from examples_gen.csp import solve
+
+    board = read_boards(BOARDS)[2]
+    exact = solve(board).probability
+    res = run(BOARDS, "--rules", str(FIX / "safe_rules.pl"), "--fallback", "csp", "--no-color")
+    assert res.exit_code == 0, res.output
+    block = res.stdout.split("board 3:")[1].split("board 4:")[0]
+    assert "exact P(mine) =" in block
+    assert "exact P(mine) of the undetermined tiles, lowest first:" in block
+    assert f"[2, 2] {exact[2, 2]:.3f}" in block
+    data = json.loads(run(BOARDS, "--rules", MIO, "--fallback", "csp", "--json").stdout)
+    assert data[2]["guess"]["exact"] is True
+    local = json.loads(run(BOARDS, "--rules", MIO, "--json").stdout)
+    assert local[2]["guess"]["exact"] is False
+
+
+def test_the_board_has_row_and_column_numbers(tmp_path):
+    wide = tmp_path / "wide.txt"
+    wide.write_text("mines 3\n" + ("." * 12 + "\n") * 3)
+    out = run(wide, "--no-color").stdout
+    lines = out.splitlines()
+    tens, units = lines[1], lines[2]
+    # column 11 reads 1 over 1; rows are numbered down the left
+    assert tens.split() == ["1", "1"] and units.split() == [str(c % 10) for c in range(12)]
+    assert lines[3].split()[0] == "0" and lines[5].split()[0] == "2"

@@ -14,6 +14,8 @@ from pathlib import Path
 import httpx
 import pytest
 
+from tests._hostile import small_server
+
 ROOT = Path(__file__).resolve().parent.parent
 ILP = str(ROOT / ".venv" / "bin" / "ilp")
 FIX = Path(__file__).parent / "fixtures"
@@ -192,15 +194,8 @@ def test_byte_order_marks_and_file_modes(tmp_path):
 
 @pytest.fixture(scope="module")
 def server():
-    from ilp.active.config import ServerConfig
-    from ilp.active.embedded import EmbeddedServer
-
-    srv = EmbeddedServer(ServerConfig(workers=1, examples=100, max_body=200_000,
-                                      clause_time_limit=10.0, request_time_limit=3.0,
-                                      sampler="examples_gen.sampler:MinesweeperSampler"))
-    srv.start()
-    yield srv
-    srv.stop()
+    with small_server() as srv:
+        yield srv
 
 
 def _declare_only(url: str, length: int) -> bytes:

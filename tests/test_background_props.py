@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from examples_gen.board import FLAG, HIDDEN
 from examples_gen.game import Game
-from examples_gen.prolog_facts import board_facts
+from examples_gen.background import board_facts
 
 pyswip = pytest.importorskip("pyswip")
 

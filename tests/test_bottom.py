@@ -3,6 +3,7 @@
 import time
 
 from ilp.bottom import BottomClause, Literal, saturate
+from ilp.learner import Learner
 from ilp.settings import resolve
 from ilp.task import Task
 from tests._tasks import LOOP_BK, LOOP_EXS, LOOP_MODES, TASKS, write_task
@@ -39,7 +40,21 @@ def test_depth_limits_saturation():
     s1 = resolve(t.settings, {"depth": 1})
     b = saturate(t, t.pos_ids[0], s1)
     assert all(lit.depth <= 2 for lit in b.literals)
+    # the head has no output: the closing level (depth 2) holds tests only
     assert not any(lit.text.startswith("parent(") and lit.depth == 2 for lit in b.literals)
+
+
+def test_closing_level_joins_a_chain_to_the_head_output(tmp_path):
+    # f(+w, -w): five steps right; depth 4 reaches w(4), the closing level joins w(4) to the
+    # output w(5) without a new variable, so the five-step chain is in the bottom clause
+    bk = "".join(f"right({i}, {i + 1}).\n" for i in range(8))
+    d = write_task(tmp_path / "chain", bk, "pos(f(0, 5)).\nneg(f(0, 4)).\n",
+                   "modeh(1, f(+w, -w)).\nmodeb(*, right(+w, -w)).\nset(minpos, 1).\n")
+    t = Task.load(d)
+    b = saturate(t, t.pos_ids[0], resolve(t.settings, {"depth": 4}))
+    assert any(lit.depth == 5 and lit.outs == (1,) for lit in b.literals)
+    theory = Learner({"depth": 4}).fit(t).clauses_
+    assert len(theory) == 1 and theory[0].count("right(") == 5
 
 
 def test_type_strictness(tmp_path):

@@ -15,7 +15,7 @@ LEARNER = ["engine.py", "task.py", "modes.py", "settings.py", "bottom.py", "macr
            "coverage.py", "covering.py", "learner.py", "theory.py", "search/__init__.py",
            "search/common.py", "search/ida.py", "search/greedy.py", "search/programs.py",
            "canonical.py", "evaluate.py", "lazy.py", "scoring.py", "clause_order.py", "files.py",
-           "loader.py", "procs.py", "active/loop.py", "active/app.py", "active/workers.py",
+           "loader.py", "procs.py", "limits.py", "active/loop.py", "active/app.py", "active/workers.py",
            "active/ray_pool.py", "parallel/__init__.py", "parallel/local.py",
            "parallel/cluster.py", "parallel/ray_search.py"]
 PROLOG = sorted((ROOT / "prolog").glob("*.pl"))

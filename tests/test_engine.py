@@ -1,15 +1,16 @@
-"""The Prolog engine: tasks in modules of their own, quoting, inference limits."""
+"""The Prolog engine: tasks in modules of their own, values in and out, inference limits."""
 
-from ilp.engine import get_engine, quote
+from ilp.engine import Out, Term, get_engine
 from ilp.task import Task
+from tests._prolog import holds
 from tests._tasks import TASKS, write_task
 
 
-def test_quote_round_trips_awkward_text():
+def test_awkward_text_passes_as_it_is():
     e = get_engine()
-    for text in ["plain", "It's", "back\\slash", "A b", "new\nline"]:
-        r = e.once(f"X = {quote(text)}, atom_length(X, N)")
-        assert r["N"] == len(text)
+    for text in ["plain", "It's", "back\\slash", "A b", "new\nline", "true", "null"]:
+        assert e.call("user", "atom_length", text, Out) == [len(text)]
+        assert e.call("user", "=", [text, "false"], Out) == [[text, "false"]]   # no JSON constants
 
 
 def test_same_bk_loads_into_two_modules_without_clash(tmp_path):
@@ -18,9 +19,9 @@ def test_same_bk_loads_into_two_modules_without_clash(tmp_path):
     assert a.module != b.module
     e = get_engine()
     for t in (a, b):
-        assert e.once(f"{t.module}:has_car(east1, C)") is not None
+        assert holds(t.module, "has_car", "east1", None)
     # the bk is not visible in user
-    assert e.once("catch(user:has_car(east1, _), _, fail)") is None
+    assert not holds("user", "catch", Term("has_car", "east1", None), None, "fail")
 
 
 def test_two_tasks_with_same_predicate_names_stay_apart(tmp_path):
@@ -28,10 +29,9 @@ def test_two_tasks_with_same_predicate_names_stay_apart(tmp_path):
                               "modeh(1, p(+n)).\nmodeb(1, q(+n)).\n"))
     t2 = Task.load(write_task(tmp_path / "b", "q(2).\n", "pos(p(2)).\n",
                               "modeh(1, p(+n)).\nmodeb(1, q(+n)).\n"))
-    e = get_engine()
-    assert e.once(f"{t1.module}:q(1)") is not None
-    assert e.once(f"{t1.module}:q(2)") is None
-    assert e.once(f"{t2.module}:q(2)") is not None
+    assert holds(t1.module, "q", 1)
+    assert not holds(t1.module, "q", 2)
+    assert holds(t2.module, "q", 2)
 
 
 def test_include_relative_to_bk(tmp_path):
@@ -39,21 +39,21 @@ def test_include_relative_to_bk(tmp_path):
                    "modeh(1, p(+n)).\nmodeb(1, q(+n)).\n")
     (d / "facts.pl").write_text("q(1).\n")
     t = Task.load(d)
-    assert get_engine().once(f"{t.module}:q(1)") is not None
+    assert holds(t.module, "q", 1)
 
 
 def test_add_background_and_examples_later(tmp_path):
     t = Task.load(write_task(tmp_path / "later", ":- dynamic q/1.\nq(1).\nr(1).\n",
                              "pos(p(1)).\n", "modeh(1, p(+n)).\nmodeb(1, q(+n)).\n"))
     t.add_background("q(7).\nq(8) :- true.\n")
-    assert get_engine().once(f"{t.module}:q(7)") is not None
-    assert get_engine().once(f"{t.module}:q(1)") is not None     # added to, not replaced
+    assert holds(t.module, "q", 7)
+    assert holds(t.module, "q", 1)                               # added to, not replaced
     import pytest
 
     from ilp.errors import InputError
     with pytest.raises(InputError, match="static"):
         t.add_background("q(9).\nr(2).\n")                      # r/1 is static in bk.pl
-    assert get_engine().once(f"{t.module}:q(9)") is None         # nothing of it stays
+    assert not holds(t.module, "q", 9)                           # nothing of it stays
     pos, neg = t.add_examples(["p(7)"], ["p(9)."])
     assert t.example_text(pos[0]) == "p(7)" and t.example_text(neg[0]) == "p(9)"
     with pytest.raises(InputError, match="syntax"):
@@ -61,26 +61,49 @@ def test_add_background_and_examples_later(tmp_path):
     # a worker rebuilding the task from its spec gets the same ids and background
     t2 = Task.from_spec(t.spec())
     assert t2.pos_ids == t.pos_ids and t2.neg_ids == t.neg_ids
-    assert get_engine().once(f"{t2.module}:q(8)") is not None
+    assert holds(t2.module, "q", 8)
 
 
-def test_call_text_passes_texts_and_ints_and_returns_text():
+def test_predicate_passes_python_values_and_returns_them():
     import pytest
 
-    from ilp.engine import EngineError
-    e = get_engine()
-    assert e.call_text("user", "string_concat", "naïve ", "café") == "naïve café"   # UTF-8 both ways
-    assert e.call_text("user", "atom_string", 42) == "42"
-    assert e.call_text("lists", "last", "x") is None                # last("x", L) fails
+    from ilp.engine import EngineError, IN, OUT, TEXT, Term, predicate
+    concat = predicate("user", "string_concat", TEXT, TEXT, OUT)
+    assert concat("naïve ", "café") == "naïve café"                 # UTF-8 both ways
+    length = predicate("user", "string_length", TEXT, OUT)
+    assert length("é") == 1                                         # one character, not two bytes
+    same = predicate("user", "=", IN, OUT)
+    value = [1, -2, 2 ** 70, 2.5, "atom", ["nested", [3]], Term("f", "a", [1, 2])]
+    assert same(value) == value                                     # terms in, values out
+    assert same(list(range(100))) == list(range(100))               # a long list of ints
+    assert predicate("lists", "last", IN, OUT)([]) is None          # fails: None
+    assert predicate("user", "atom", IN)("x") is True               # no output: True
     with pytest.raises(EngineError, match="existence_error"):
-        e.call_text("user", "no_such_predicate_here", "x")
-    with pytest.raises(EngineError, match="did not return a text"):
-        e.call_text("user", "atom_length", "abc")                   # answers an integer
-    assert e.once("X = 1") == {"X": 1}                              # the engine is still fine
+        predicate("user", "no_such_predicate_here", IN)("x")
+    with pytest.raises(TypeError, match="takes 1 arguments"):
+        length("a", "b")
+    assert get_engine().call("user", "=", Out, 1) == [1]            # the engine is still fine
 
 
-def test_call_passes_text_as_utf8():
+def test_call_marks_outputs_and_strings():
     from ilp.engine import Out, Text
     e = get_engine()
-    assert e.call("user", "string_length", Text("é"), Out) == [1]      # one character, not two bytes
+    assert e.call("user", "string_length", Text("é"), Out) == [1]
     assert e.call("user", "string_concat", Text("naïve "), Text("café"), Out) == ["naïve café"]
+    assert e.call("user", "atom_string", "a b", Out) == ["a b"]     # a str is an atom
+    assert e.call("user", "string", Text("s")) == [] and e.call("user", "string", "s") is None
+
+
+def test_a_halt_in_user_code_raises_stopped(tmp_path):
+    import pytest
+
+    from ilp.engine import Stopped
+    e = get_engine()
+    module = e.new_module("halting")
+    (tmp_path / "bk.pl").write_text("p :- halt.\n")
+    assert e.load_file(module, tmp_path / "bk.pl") == []
+    with pytest.raises(Stopped, match="halt/0"):
+        e.call(module, "p")
+    with pytest.raises(Stopped, match="bk.pl: calls halt/0"):
+        e.check_stopped(str(tmp_path / "bk.pl"))                 # recorded, and reported once
+    e.check_stopped("again")

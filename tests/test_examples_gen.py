@@ -14,7 +14,7 @@ from examples_gen.board import FLAG, HIDDEN
 from examples_gen.csp import solve
 from examples_gen.examples import (_situation, fringe_tiles, generate_examples,
                                    parse_mix, write_task)
-from examples_gen.prolog_facts import board_facts, board_structure
+from examples_gen.background import board_facts
 from ilp.errors import InputError
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -97,7 +97,8 @@ def test_exact_labels_match_solver(exact_set):
 
 
 def test_zone_labels_keep_what_the_zone_decides_and_leave_out_the_rest():
-    from examples_gen.zone import constraints, satisfiable, zone_of_interest
+    from examples_gen.background import zones
+    from examples_gen.zone import decided
 
     es = generate_examples("safe", n_examples=800, board_mix=["classic-beginner", "intermediate"],
                            labels="zone", seed=1)
@@ -107,10 +108,8 @@ def test_zone_labels_keep_what_the_zone_decides_and_leave_out_the_rest():
         a = solve(board)
         for t in fringe_tiles(board):
             certain = "safe" if t in a.safe else "mine" if t in a.mine else None
-            zone = zone_of_interest(board, t)
-            by_zone = (None if not zone else
-                       "safe" if not satisfiable(constraints(board, zone), t, 1) else
-                       "mine" if not satisfiable(constraints(board, zone), t, 0) else None)
+            zone = zones(board).get(t)
+            by_zone = decided(zone, t) if zone else None
             if (bid, t) not in kept:
                 continue
             # a kept example is uncertain or decided by its zone, with the exact label
@@ -159,15 +158,27 @@ def test_parse_mix():
     assert parse_mix("classic-beginner, 5x6/4") == [("classic-beginner", 8, 8, 10), ("5x6/4", 5, 6, 4)]
 
 
-def test_board_structure_matches_cells(truth_set):
+def test_board_facts_match_cells(truth_set):
+    # the facts Prolog derives from the cells (background/positions.pl), checked against the
+    # cells here: hidden tiles, each revealed tile's need and hidden neighbours, the fringe
+    import re
+
     b = next(iter(truth_set.boards.values()))
-    hidden, rev, fringe = board_structure(b)
+    facts = board_facts("b0", b)
+    hidden = [(int(r), int(c)) for r, c in re.findall(r"ms_bit\(k\(b0,(\d+),(\d+)\),\d+\)", facts)]
     assert hidden == [tuple(t) for t in np.argwhere(b.cells == HIDDEN).tolist()]
-    for (r, c), (need, hs) in rev.items():
+    bit = {(int(r), int(c)): int(i)
+           for r, c, i in re.findall(r"ms_bit\(k\(b0,(\d+),(\d+)\),(\d+)\)", facts)}
+    revs = re.findall(r"ms_rev\(k\(b0,(\d+),(\d+)\),(-?\d+),(\d+)\)", facts)
+    for r, c, need, mask in revs:
+        r, c = int(r), int(c)
         nb = b.neighbours(r, c)
-        assert need == b.cells[r, c] - sum(b.cells[t] == FLAG for t in nb)
-        assert hs == [t for t in nb if b.cells[t] == HIDDEN] and hs
-    assert sorted(fringe) == fringe_tiles(b)
+        assert int(need) == b.cells[r, c] - sum(b.cells[t] == FLAG for t in nb)
+        hs = [t for t in nb if b.cells[t] == HIDDEN]
+        assert hs and int(mask) == sum(1 << bit[t] for t in hs)
+    fringe = [(int(r), int(c)) for r, c in re.findall(r"ms_fringe\(k\(b0,(\d+),(\d+)\)", facts)]
+    assert fringe == fringe_tiles(b)
+    assert sorted(bit[t] for t in fringe) == list(range(len(fringe)))   # fringe bits first
 
 
 def test_board_id_must_be_an_atom(truth_set):

@@ -66,7 +66,7 @@ def test_local_tiebreak_prefers_corners_on_a_blank_board():
 
 def test_local_random_tiebreak_uses_the_rng():
     b = Board.hidden(5, 7, 6)
-    tiles = {LocalFallback(tiebreak="random").guess(b, np.random.default_rng(s)).tile for s in range(40)}
+    tiles = {LocalFallback(tie_break="random").guess(b, np.random.default_rng(s)).tile for s in range(40)}
     assert len(tiles) > 10
 
 
@@ -89,11 +89,11 @@ def test_exclude_is_respected_unless_nothing_else_is_left():
     assert RandomFallback().guess(b, np.random.default_rng(0), exclude=every).tile in every
 
 
-@pytest.mark.parametrize("tiebreak", ["random", "frontier", "corner"])
-def test_csp_fallback_picks_lowest_exact_probability(tiebreak):
+@pytest.mark.parametrize("tie_break", ["random", "frontier", "fewest-hidden"])
+def test_csp_fallback_picks_lowest_exact_probability(tie_break):
     b = one(THREE)
     prob = solve(b).probability
-    g = CspFallback(tiebreak=tiebreak).guess(b, np.random.default_rng(0))
+    g = CspFallback(tie_break=tie_break).guess(b, np.random.default_rng(0))
     assert g.probability == pytest.approx(np.nanmin(prob))
     assert prob[g.tile] == pytest.approx(np.nanmin(prob))
     assert g.probability == 0.0         # two numbers together prove several tiles safe
@@ -117,7 +117,7 @@ def test_make_fallback_rejects_unknown_names():
     with pytest.raises(InputError):
         make_fallback("oracle")
     with pytest.raises(InputError):
-        make_fallback("csp", tiebreak="nearest")
+        make_fallback("csp", tie_break="nearest")
 
 
 def test_guess_on_a_board_without_hidden_tiles_is_an_error():
@@ -125,3 +125,26 @@ def test_guess_on_a_board_without_hidden_tiles_is_an_error():
     with pytest.raises(ValueError):
         RandomFallback().guess(b, np.random.default_rng(0))
     assert np.count_nonzero(b.cells == FLAG) == 1
+
+
+def test_one_lowest_guess_each_criterion_meaning_one_thing():
+    # examples_gen.fallbacks.lowest serves the fallbacks and the exact CSP player alike
+    from examples_gen.fallbacks import Criteria, lowest
+    from examples_gen.players import CspStrategy
+
+    b = one("mines 2\n1...\n....\n")
+    crit = Criteria(b)
+    assert crit.key("corner", (0, 3)) < crit.key("corner", (1, 1))        # corners first
+    assert crit.key("frontier", (0, 1)) < crit.key("frontier", (0, 2))    # next to a number
+    assert crit.key("fewest-hidden", (1, 0)) < crit.key("fewest-hidden", (1, 1))
+    assert crit.key("revealed", (0, 1)) < crit.key("revealed", (1, 3))
+    tiles = [(0, 2), (0, 3), (1, 1)]
+    assert lowest(tiles, [1, 1, 1], ("corner",), b) == (0, 3)
+    assert lowest(tiles, [1, 1, 0], ("corner",), b) == (1, 1)            # the value first
+    assert lowest(tiles, [1, 1, 1], (), b) == (0, 2)                      # no rng: in order
+    picked = {lowest(tiles, [1, 1, 1], (), b, np.random.default_rng(s)) for s in range(30)}
+    assert picked == set(tiles)                                           # rng: uniformly
+    assert CspStrategy().decide(Board.hidden(3, 3, 1)).guess == (0, 0)    # the corner
+    assert CspStrategy("first").decide(Board.hidden(3, 3, 1)).guess == (0, 0)
+    with pytest.raises(InputError):
+        CspFallback("corner")          # the fallbacks' corner-ish tie-break is fewest-hidden

@@ -7,11 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from ilp.engine import get_engine
+from ilp.engine import Out
 from ilp.errors import InputError
 from ilp.formats.aleph import ALEPH_DEFAULTS
 from ilp.formats.popper import parse_bias, parse_term, split_statements
+from ilp.learner import Learner
 from ilp.task import Task
+from tests._prolog import answers, defined, holds, value
 
 ROOT = Path(__file__).resolve().parent.parent
 SUITE = ROOT / "benchmarks" / "suite"
@@ -97,9 +99,8 @@ def test_popper_droplast():
     assert task.settings == {"clauselength": "6", "depth": "4", "max_vars": "5",
                              "max_clauses": "2", "minpos": "1"}
     # the bk is compiled in the task's module, the positives are facts of the target
-    engine = get_engine()
-    assert engine.once(f"{task.module}:cons(1, [2], [1, 2])") is not None
-    assert engine.once(f"{task.module}:droplast([9,7,3,5], [9,7,3])") is not None
+    assert holds(task.module, "cons", 1, [2], [1, 2])
+    assert holds(task.module, "droplast", [9, 7, 3, 5], [9, 7, 3])
 
 
 def test_aleph_alleven_modes_and_determinations():
@@ -129,19 +130,27 @@ def test_aleph_positive_only_and_structured_modes():
 
 def test_aleph_lazy_evaluate():
     task = Task.load(SUITE / "num-discount" / "discount")
-    engine = get_engine()
-    lazy = engine.all(f"{task.module}:'$ilp_lazy'(N, A)")
-    assert sorted((str(r["N"]), r["A"]) for r in lazy) == [("gteq", 2), ("lteq", 2)]
+    assert sorted(answers(task.module, "$ilp_lazy", 2)) == [("gteq", 2), ("lteq", 2)]
     # the bk's Aleph-style lazy clause and the plain comparison both work
-    assert engine.once(f"{task.module}:gteq([[70, 80], [20]], T), T == 70") is not None
-    assert engine.once(f"{task.module}:gteq(70, 65)") is not None
+    assert value(task.module, "gteq", [[70, 80], [20]], Out) == 70
+    assert holds(task.module, "gteq", 70, 65)
 
 
-def test_popper_ignored_constraint_warns_once(capsys):
-    Task.load(SUITE / "zendo-red-contact")
+def test_popper_one_variable_of_a_type_is_honoured(capsys):
+    # ":- clause(C), #count{V : var_type(C,V,state)} != 1.": the state is the head's only
+    task = Task.load(SUITE / "zendo-red-contact")
+    assert "warning:" not in capsys.readouterr().err
+    state_args = [a for m in task.modebs for a in m.args if a.type == "state"]
+    assert state_args and all(a.kind == "in" for a in state_args)
+
+
+def test_popper_unread_constraints_warn_once(tmp_path, capsys):
+    bias = ("head_pred(f,1).\nbody_pred(p,2).\n:- body_literal(0,_,2,_).\n"
+            ":- clause(C), not meta_clause(C).\n")
+    Task.load(popper_task(tmp_path / "t", bias, bk="p(1, 2).\n", exs="pos(f(1)).\n"))
     err = capsys.readouterr().err
     assert err.count("warning:") == 1
-    assert "bias.pl: 1 statement ignored" in err and "#count{V : var_type(C,V,state)}" in err
+    assert "bias.pl: 2 statements ignored" in err and "body_literal(0,_,2,_)" in err
 
 
 @pytest.mark.parametrize("path", [SUITE / "list-droplast", SUITE / "list-dropk" / "dropk",
@@ -235,7 +244,7 @@ def test_popper_zero_input_only_for_unary_out(tmp_path, capsys):
 
 
 @pytest.mark.parametrize("statement", ["magic_value_type(int).", "magic_value(p,2).",
-                                       "magic_value_all.", "constant(g5, coord)."])
+                                       "magic_value_all."])
 def test_popper_magic_values_refused_through_the_cli(tmp_path, statement):
     d = popper_task(tmp_path / "t", f"head_pred(f,2).\nbody_pred(p,2).\n{statement}\n")
     r = subprocess.run([str(ROOT / ".venv/bin/ilp"), "learn", "--task", str(d)],
@@ -244,6 +253,22 @@ def test_popper_magic_values_refused_through_the_cli(tmp_path, statement):
     assert r.stderr.startswith(f"error: task {d}: bias.pl: line 3:")
     assert statement.split("(")[0].rstrip(".") in r.stderr
     assert "Traceback" not in r.stderr
+
+
+def test_popper_constants_are_unary_body_predicates(tmp_path):
+    # Popper's IGGP examples: constant(P, T) with the rules that make P a body predicate of
+    # type T; the same meaning without the rules
+    rules = "body_pred(P,1) :- constant(P,_).\ntype(P,(T,)) :- constant(P,T).\n"
+    for extra in (rules, ""):
+        d = popper_task(tmp_path / f"t{len(extra)}",
+                        "head_pred(f,2).\nbody_pred(p,2).\ntype(f,(ex,int)).\n"
+                        "type(p,(ex,int)).\nconstant(c5,int).\n" + extra,
+                        bk="p(1,5).\np(2,6).\nc5(5).\n",
+                        exs="pos(f(1,5)).\nneg(f(2,6)).\n")
+        task = Task.load(d)
+        assert "modeb(1, c5(+int))" in [str(m) for m in task.modebs]
+        theory = Learner().fit(task).clauses_
+        assert theory and "c5(" in theory[0]
 
 
 @pytest.mark.parametrize("bias, message", [
@@ -320,12 +345,11 @@ def test_aleph_declarations(tmp_path, capsys):
     assert task.settings == {"i": "2", "search": "greedy", "evalfn": "laplace", "minpos": "1",
                              "clauselength": "4"}
     assert (len(task.pos_ids), len(task.neg_ids)) == (2, 1)
-    engine = get_engine()
-    assert engine.once(f"{task.module}:q(3, Y), Y == 6") is not None     # clpfd in the bk
-    assert engine.once(f"{task.module}:t(1, 5)") is not None
-    assert engine.once(f"{task.module}:p(4)") is not None                 # positives as facts
+    assert value(task.module, "q", 3, Out) == 6                          # clpfd in the bk
+    assert holds(task.module, "t", 1, 5)
+    assert holds(task.module, "p", 4)                                     # positives as facts
     # the recorders are gone again
-    assert engine.once(f"current_predicate({task.module}:modeb/2)") is None
+    assert not defined(task.module, "modeb", 2)
     err = capsys.readouterr().err
     assert "zz/3" in err and "s/1 not used" in err and "commutative/1" in err
     assert "integrity constraints" in err
@@ -370,8 +394,8 @@ eastbound(t2).
     assert [task.example_text(i) for i in task.pos_ids] == ["eastbound(t1)"]
     assert [task.example_text(i) for i in task.neg_ids] == ["eastbound(t2)"]
     assert task.settings == {"i": "2", **ALEPH_DEFAULTS}
-    assert get_engine().once(f"{task.module}:has_car(t1, c1)") is not None
-    assert get_engine().once(f"current_predicate({task.module}:eastbound/1)") is None
+    assert holds(task.module, "has_car", "t1", "c1")
+    assert not defined(task.module, "eastbound", 1)
 
 
 @pytest.mark.parametrize("b, message", [
@@ -437,3 +461,58 @@ def test_no_layout_names_the_expected_files(tmp_path):
         assert part in str(info.value)
     with pytest.raises(InputError, match="does not exist"):
         Task.load(tmp_path / "nothing")
+
+
+# -- mistakes in task files (named, with file and line) -------------------------------------
+def test_non_ground_examples_are_refused_with_file_and_line(tmp_path):
+    d = tmp_path / "ours"
+    d.mkdir()
+    (d / "bk.pl").write_text("p(1).\n")
+    (d / "exs.pl").write_text("pos(f(1)).\npos(f(X)).\n")
+    (d / "modes.pl").write_text("modeh(1, f(+t)).\nmodeb(1, p(+t)).\n")
+    with pytest.raises(InputError, match=r"exs\.pl: line 2: example pos\(f\(X\)\) is not ground"):
+        Task.load(d)
+    p = popper_task(tmp_path / "popper", "head_pred(f,2).\nbody_pred(p,2).\n",
+                    exs="neg(f(2, 1)).\n\npos(f(1, Y)).\n")
+    with pytest.raises(InputError, match=r"exs\.pl: line 3: example pos\(f\(1,Y\)\)"):
+        Task.load(p)
+    stem = aleph_task(tmp_path / "aleph", ":- modeh(1, p(+int)).\n:- modeb(1, q(+int)).\nq(2).\n",
+                      f="p(2).\np(_Any).\n")
+    with pytest.raises(InputError, match=r"t\.f: line 2: example p\(_Any\) is not ground"):
+        Task.load(stem)
+
+
+def test_a_line_that_is_not_prolog_in_exs_is_skipped_with_a_warning(tmp_path, capsys):
+    d = popper_task(tmp_path / "t", "head_pred(f,2).\nbody_pred(p,2).\n",
+                    exs="#T1\npos(f(1, 2)).\nneg(f(2, 1)).\n")
+    task = Task.load(d)
+    assert len(task.pos_ids) == 1 and len(task.neg_ids) == 1     # nothing after it lost
+    assert "exs.pl: line 1: #T1: syntax error" in capsys.readouterr().err
+
+
+def test_types_no_mode_consumes_are_named(tmp_path, capsys):
+    d = tmp_path / "t"
+    d.mkdir()
+    (d / "bk.pl").write_text("parent(a, b).\nparent(b, c).\n")
+    (d / "exs.pl").write_text("pos(gp(a, c)).\nneg(gp(a, b)).\n")
+    (d / "modes.pl").write_text("modeh(1, gp(+person, +person)).\n"
+                                "modeb(*, parent(+person, -persn)).\n")
+    Task.load(d)
+    err = capsys.readouterr().err
+    assert "type persn (modeb(*, parent(+person, -persn))) is taken as an input by no mode" in err
+    p = popper_task(tmp_path / "p", "head_pred(f,2).\nbody_pred(p,2).\n"
+                    "type(f,(list,elem)).\ntype(p,(list,elemnt)).\n")
+    Task.load(p)
+    # the head's elem is used by no body predicate (Popper's p takes elemnt)
+    assert "type elem (modeh(1, f(+list, +elem))) is taken as an input by no mode" in \
+        capsys.readouterr().err
+
+
+@pytest.mark.parametrize("bias, line, after", [
+    ("head_pred(f,2)\nbody_pred(p,2).\n", 1, "head_pred(f,2)"),
+    ("head_pred(f,2).\n\nbody_pred(p,2)\ntype(p,(a,b)).\n", 3, "body_pred(p,2)"),
+])
+def test_a_missing_dot_in_bias_is_a_syntax_error_with_its_line(tmp_path, bias, line, after):
+    with pytest.raises(InputError, match=re.escape(f"bias.pl: line {line}: syntax error: "
+                                                   f"a '.' is missing after {after}")):
+        Task.load(popper_task(tmp_path / "t", bias))

@@ -47,11 +47,14 @@ def test_expected_trains_rule():
 def test_cli_prints_theory_and_search_summaries(tmp_path):
     out = tmp_path / "t.pl"
     r = CliRunner().invoke(main, ["learn", "--task", str(TASKS / "family"), "--out", str(out),
-                                  "--search", "greedy", "--quiet"])
+                                  "--search", "greedy"])
     assert r.exit_code == 0, r.output
     assert "% grandparent_1: covers 12 positive, 0 negative" in r.stdout
     assert "search seed=" in r.stderr and "clauses" in r.stderr
     assert out.read_text().count("grandparent(A, B) :-") == 1
+    # --quiet: the one summary line, no line per search
+    quiet = CliRunner().invoke(main, ["learn", "--task", str(TASKS / "family"), "--quiet"])
+    assert quiet.stderr.startswith("learned 1 clause in ") and quiet.stderr.count("\n") == 1
 
 
 def test_cli_json(tmp_path):

@@ -32,7 +32,7 @@ from tests._tasks import ROOT, TASKS, write_task
 
 # the suite's command installs Ray (scripts/setup.sh); without it only what needs no Ray runs
 needs_ray = pytest.mark.skipif(importlib.util.find_spec("ray") is None,
-                               reason="Ray is not installed: pip install 'mio-ilp-learner[ray]'")
+                               reason="Ray is not installed: pip install 'ray>=2.40'")
 ILP = str(ROOT / ".venv" / "bin" / "ilp")
 SUITE = ROOT / "benchmarks" / "suite"
 
@@ -284,7 +284,7 @@ def test_ray_missing_is_an_error_saying_how_to_install_it(monkeypatch):
         r = CliRunner().invoke(main, command)
         assert r.exit_code == 2, r.output
         assert r.stderr.startswith("error: --backend ray needs Ray")
-        assert "pip install 'mio-ilp-learner[ray]'" in r.stderr
+        assert "pip install 'ray>=2.40'" in r.stderr
 
 
 @needs_ray

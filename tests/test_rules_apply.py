@@ -9,6 +9,7 @@ from click.testing import CliRunner
 
 from examples_gen.board import HIDDEN, FLAG, read_boards
 from examples_gen.csp import solve
+from examples_gen.examples import fringe_tiles
 from examples_gen.game import Game
 from examples_gen.rules_engine import RulesEngine
 from ilp.cli import main
@@ -176,15 +177,14 @@ def test_a_clause_that_raises_is_an_error_naming_it():
 
 
 def test_no_board_facts_leak_between_boards(mio):
-    from examples_gen.rules_engine import background
-    from ilp.engine import get_engine
+    from ilp.engine import IN, predicate
     boards = read_boards(BOARDS)
     first = [mio.apply(b) for b in boards]
+    mio._seen.clear()                        # ask Prolog again, not the cache
     again = [mio.apply(b) for b in reversed(boards)][::-1]
     assert [(c.safe, c.mine) for c in first] == [(c.safe, c.mine) for c in again]
-    module, _ = background()
-    assert get_engine().all(f"{module}:ms_board(B, _, _, _, _, _)") == []
-    assert get_engine().all(f"{module}:ms_zone(K, _)") == []
+    board_fact = predicate("ms_positions", "ms_board", IN, IN, IN, IN, IN, IN)
+    assert board_fact(None, None, None, None, None, None) is None     # none stays asserted
 
 
 def test_cli_json_shape_and_content():
@@ -289,18 +289,18 @@ def test_two_set_rules_are_sound_against_exact_csp():
 
 
 def test_background_file_stays_loadable_into_other_modules():
-    """The engine must not claim background/minesweeper.pl: SWI-Prolog loads a non-module file
-    into one module only, and other parts of the project consult it into modules of their own
-    in the same process (checked in a fresh process, so this process stays clean)."""
+    """The rule engine must not claim background/minesweeper.pl: SWI-Prolog loads a non-module
+    file into one module only, and the learner consults it into modules of its own in the same
+    process (checked in a fresh process, so this process stays clean)."""
     import subprocess
     import sys
     code = (
         "from examples_gen.rules_engine import RulesEngine, BACKGROUND\n"
         f"e = RulesEngine([{str(MIO)!r}])\n"
-        "from pyswip import Prolog\n"
-        "p = str(BACKGROUND).replace(\"'\", \"\\\\'\")\n"
-        "assert list(Prolog.query(f\"other_mod:consult('{p}')\"))\n"
-        "assert list(Prolog.query('other_mod:current_predicate(zoneOfInterest/3)'))\n"
+        "from ilp.engine import get_engine\n"
+        "engine = get_engine()\n"
+        "assert engine.load_file('other_mod', BACKGROUND) == []\n"
+        "assert engine.call('other_mod', 'current_predicate', 'zoneOfInterest/3'.split('/')[0], None) is not None\n"
         "print('ok')\n"
     )
     root = Path(__file__).resolve().parent.parent
@@ -368,39 +368,46 @@ def test_many_boards_are_answered_as_they_are_read(tmp_path):
     assert res.stdout.startswith("[") and not res.stdout.rstrip().endswith("]")
 
 
-def test_fringe_candidates_conclude_what_all_hidden_tiles_do():
+def test_fringe_candidates_conclude_what_all_hidden_tiles_do(tmp_path):
     # rule sets whose clauses all call zoneOfInterest on their tile try fringe tiles only;
-    # trying every hidden tile (the general case) gives the same answers on real play
-    from examples_gen import rules_engine
-    from ilp.engine import get_engine
-
+    # trying every hidden tile (a rule set with a clause that never fires and has no zone, a
+    # test fixture) gives the same answers on real play
+    never = tmp_path / "never.pl"
+    never.write_text("% never_1: covers 0 positive, 0 negative\n"
+                     "safe(T, B) :- allMinesInFringe(B, S), inSet(T, S), minesInSet(S, -1).\n")
     rules = [MIO, FIX / "subset_rules.pl"]
     fringe = RulesEngine(rules)
-    general = RulesEngine(rules)
-    assert fringe.fringe_only and not RulesEngine([FIX / "order_rules.pl"]).fringe_only
-    get_engine().once(
-        f"ilp_rules:set_request({general.module}-{general.key}, "
-        f"ms_masks:with_board({rules_engine.BOARD}), {rules_engine.TEMPLATES['msk_hidden']}, "
-        f"{general.inference_limit}, {general.time_limit!r})")
+    general = RulesEngine(rules + [never])
     concluded = 0
     for board, cl in played(fringe, seed=11):
         assert cl.to_json() == general.apply(board).to_json()
         concluded += bool(cl.safe or cl.mine)
     assert concluded > 10
+    fringe.close()
+    general.close()
 
 
-def test_per_position_plans_conclude_what_per_zone_plans_do():
-    # the default learned theories (two- and three-set clauses) computed once per position
-    # over every zone's sets (ms_masks:position_twin/2) against once per zone, as the clauses
-    # read: the same tiles, named by the same clauses, on real play
+def test_evaluation_once_a_position_concludes_what_each_clause_proves_alone():
+    # the default learned theories (two- and three-set clauses): the answers of apply (each
+    # clause's sets computed once a position, in stages the clauses share, an answer counting
+    # for the tiles whose zone holds its sets) are those of running each clause on each tile
+    # as written (examples_gen.explain), the first that proves it named
+    from examples_gen.explain import Explainer
+
     learned = Path(__file__).parent.parent / "background" / "learned"
-    rules = [learned / "SAFE_active.pl", learned / "MINE_active.pl"]
-    per_position = RulesEngine(rules)
-    per_zone = RulesEngine(rules, per_position=False)
+    eng = RulesEngine([learned / "SAFE_active.pl", learned / "MINE_active.pl"])
+    explainer = Explainer()
+    clauses = {t: [c for c in eng.rules if c.head == f"{t}/2"] for t in ("safe", "mine")}
     concluded = set()
-    for board, cl in played(per_position, seed=5, games=25):
-        assert cl.to_json() == per_zone.apply(board).to_json()
+    for board, cl in played(eng, seed=5, games=6):
+        for target, found in (("safe", cl.safe), ("mine", cl.mine)):
+            expected = []
+            for t in fringe_tiles(board):
+                proving = [c.name for c in clauses[target]
+                           if explainer.explain(c, board, t)["result"] == "proof"]
+                if proving:
+                    expected.append((t, proving[0]))
+            assert found == expected, (target, board)
         concluded.update(name for _, name in cl.safe + cl.mine)
-    assert len(concluded) >= 6          # most clauses fired somewhere, three-set ones too
-    per_position.close()
-    per_zone.close()
+    assert len(concluded) >= 5          # most clauses fired somewhere, three-set ones too
+    eng.close()

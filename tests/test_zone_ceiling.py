@@ -1,16 +1,13 @@
-"""benchmarks/zone_ceiling.py: its zone of interest (the one written with the board facts,
-examples_gen.prolog_facts.zones) is the one background/minesweeper.pl computes itself from the
-other facts, and what it calls decided by the zone is decided by the whole board."""
-
-import sys
-from pathlib import Path
+"""The zones of interest Python reads (examples_gen.background.zones, benchmarks/zone_ceiling.py,
+the zone labels) are the ones background/minesweeper.pl's zoneOfInterest/3 computes from a
+board's facts, and what the zone decides is decided by the whole board."""
 
 from hypothesis import HealthCheck, given, settings
 
 from tests.test_background_props import boards, consistent_arrangements, load_board, prolog
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
-import zone_ceiling  # noqa: E402
+from examples_gen.background import zones
+from examples_gen.zone import constraints, satisfiable, zone_of_interest
 
 
 def prolog_zone(bid, tile):
@@ -29,14 +26,14 @@ def test_zone_matches_background_and_decisions_are_sound(board):
     bid = load_board(board, zones=False)      # the background computes every zone itself
     hidden, arrangements = consistent_arrangements(board)
     for tile in hidden:
-        zone = zone_ceiling.zone_of_interest(board, tile)
+        zone = zone_of_interest(board, tile)
         ours = prolog_zone(bid, tile)
         assert (ours or set()) == zone, tile
         if not zone:
             continue
-        cons = zone_ceiling.constraints(board, zone)
+        cons = constraints(zones(board)[tile])
         for value in (0, 1):
-            if not zone_ceiling.satisfiable(cons, tile, value):
+            if not satisfiable(cons, tile, value):
                 # the zone rules `value` out: no arrangement of the whole board has it
                 assert all((tile in a) != bool(value) for a in arrangements), (tile, value)
 
@@ -48,9 +45,21 @@ def test_a_tile_forced_by_its_zone_is_decided():
 
     # 1 ? ?  -- the 1 has one hidden neighbour: a mine; the zone cannot say the tile is safe
     board = Board(1, 3, 1, np.array([[1, HIDDEN, HIDDEN]], dtype=np.int8))
-    zone = zone_ceiling.zone_of_interest(board, (0, 1))
-    assert zone == {(0, 0)}
-    cons = zone_ceiling.constraints(board, zone)
-    assert not zone_ceiling.satisfiable(cons, (0, 1), 0)
-    assert zone_ceiling.satisfiable(cons, (0, 1), 1)
-    assert zone_ceiling.zone_of_interest(board, (0, 2)) == set()
+    assert zone_of_interest(board, (0, 1)) == {(0, 0)}
+    cons = constraints(zones(board)[(0, 1)])
+    assert not satisfiable(cons, (0, 1), 0)
+    assert satisfiable(cons, (0, 1), 1)
+    assert zone_of_interest(board, (0, 2)) == set()
+
+
+def test_widened_zones_add_the_revealed_tiles_meeting_them():
+    import numpy as np
+
+    from examples_gen.board import HIDDEN, Board
+
+    # 1 . 1 . 1 . 1: the zone of (0, 1) holds the revealed neighbours of its revealed
+    # neighbours' hidden tiles, (0, 0), (0, 2), (0, 4); a hop further reaches (0, 6)
+    board = Board(1, 7, 3, np.array([[1, HIDDEN, 1, HIDDEN, 1, HIDDEN, 1]], dtype=np.int8))
+    near = {d for d, _, _ in zones(board)[(0, 1)]}
+    wide = {d for d, _, _ in zones(board, hops=1)[(0, 1)]}
+    assert near == {(0, 0), (0, 2), (0, 4)} and wide == near | {(0, 6)}

@@ -14,9 +14,13 @@ Endpoints (schema at ``/openapi.json``, docs at ``/docs``): ``GET /health``, ``G
 ``GET /task/{target}`` (background, modes and facts header for a learner's task directory),
 ``POST /sample`` (fresh labeled examples), ``POST /validate`` (the validation above).
 
-Bad requests: a body over ``max_body`` bytes gets 413 before it is read further; a body that
+Bad requests: a body over ``max_body`` bytes gets 413 before it is parsed (the rest of it read
+and dropped, up to 64 MiB, so that a client that sends it whole reads the 413); a body that
 does not validate gets 422 naming the fields, never echoing the input back; non-finite numbers
-are refused.  Reproducibility: each sampling request uses the seed given, else one derived
+and control characters are refused.  A worker keeps nothing from one request to the next: a
+theory is read term by term, its operator directives held for that read only, within the
+input limits (prolog/limits.pl), so a hostile theory gets 4xx and the next client a clean
+worker.  Reproducibility: each sampling request uses the seed given, else one derived
 from the server seed and a request counter; the answer reports it.  Binding beyond loopback
 needs a token; then every request must carry ``Authorization: Bearer TOKEN`` (or
 ``X-ILP-Token``), else 401.
@@ -41,6 +45,7 @@ from ilp.active.config import ServerConfig, derive_seed, load_sampler
 from ilp.active.schemas import (SampleAnswer, SampleRequest, TaskAnswer, ValidateAnswer,
                                 ValidateRequest)
 from ilp.errors import InputError
+from ilp.words import plural
 
 
 class WorkerPool:
@@ -100,39 +105,112 @@ def create_app(config: ServerConfig, announce=None):
     """The FastAPI app.  `announce`: called with no argument once the workers are ready."""
     from contextlib import asynccontextmanager
 
-    from fastapi import FastAPI, HTTPException, Request
-    from fastapi.exceptions import RequestValidationError
-    from fastapi.responses import JSONResponse
+    from fastapi import FastAPI
 
     config.check()
-    sampler = load_sampler(config.sampler, config.sampler_options)   # fail fast, in the parent
-    targets = dict(sampler.targets())
-    info = sampler.describe() if callable(getattr(sampler, "describe", None)) else {}
-    header = sampler.facts_header()
-    task_texts = {t: {"bk": sampler.background(), "modes": sampler.modes(t), "facts_header": header}
-                  for t in targets}
-    state = {"pool": None, "counter": 0, "started": time.time(),
-             "stats": {"requests": 0, "validations": 0, "samples": 0, "clauses_tested": 0,
-                       "examples_drawn": 0, "examples_tested": 0, "counterexamples": 0,
-                       "refused": 0, "errors": 0, "busy": 0, "too_large": 0,
-                       "worker_seconds": 0.0}}
-    pending = asyncio.Semaphore(config.max_pending or 16 * config.resolved_workers())
+    server = _Server(config)                # fail fast, in the parent: the sampler loads
 
     @asynccontextmanager
     async def lifespan(app):
-        state["pool"] = make_pool(config)
+        server.pool = make_pool(config)
         try:
-            await asyncio.get_running_loop().run_in_executor(None, state["pool"].warm_up)
+            await asyncio.get_running_loop().run_in_executor(None, server.pool.warm_up)
             if announce is not None:
                 announce()
             yield
         finally:
-            state["pool"].shutdown()
+            server.pool.shutdown()
 
     app = FastAPI(title="ilp active-learning server",
                   description="Validates theories on freshly drawn labeled examples and returns "
                               "per-clause accuracy and counterexamples.",
                   version="1", lifespan=lifespan)
+    _add_guards(app, config, server.stats)
+    _add_info_routes(app, server)
+    _add_work_routes(app, server)
+    return app
+
+
+class _Server:
+    """What the routes share: the sampler's targets and texts, the pool, the counters."""
+
+    def __init__(self, config: ServerConfig):
+        self.config = config
+        sampler = load_sampler(config.sampler, config.sampler_options)
+        self.targets = dict(sampler.targets())
+        self.info = sampler.describe() if callable(getattr(sampler, "describe", None)) else {}
+        header = sampler.facts_header()
+        self.task_texts = {t: {"bk": sampler.background(), "modes": sampler.modes(t),
+                               "facts_header": header} for t in self.targets}
+        self.pool = None
+        self.counter = 0
+        self.started = time.time()
+        self.stats = {"requests": 0, "validations": 0, "samples": 0, "clauses_tested": 0,
+                      "examples_drawn": 0, "examples_tested": 0, "counterexamples": 0,
+                      "refused": 0, "errors": 0, "busy": 0, "too_large": 0,
+                      "worker_seconds": 0.0}
+        self.pending = asyncio.Semaphore(config.max_pending or 16 * config.resolved_workers())
+
+    async def dispatch(self, job: dict) -> dict:
+        """Run `job` on a worker: its answer, or HTTPException (busy, a worker died, refused)."""
+        from fastapi import HTTPException
+
+        stats = self.stats
+        if self.pending.locked():
+            stats["busy"] += 1
+            raise HTTPException(503, "the server is busy: too many pending requests")
+        async with self.pending:
+            t0 = time.perf_counter()
+            try:
+                answer = await self.pool.run(job)
+            except BrokenProcessPool:
+                took = time.perf_counter() - t0
+                if took >= self.config.request_time_limit:   # its time backstop ended it
+                    stats["refused"] += 1
+                    raise HTTPException(422, f"the request ran {took:.0f} s, past the time limit "
+                                             f"of {self.config.request_time_limit:g} s, inside "
+                                             "a call that could not be interrupted (such as "
+                                             "arithmetic on a huge number); its worker was "
+                                             "replaced")
+                stats["errors"] += 1
+                raise HTTPException(503, "a worker process died; the pool was restarted, try again")
+            finally:
+                stats["worker_seconds"] += time.perf_counter() - t0
+        if "error" in answer:
+            status, reason = answer["error"]
+            stats["refused" if status < 500 else "errors"] += 1
+            raise HTTPException(status, reason)
+        return answer["ok"]
+
+    def check_target(self, target: str, status: int) -> None:
+        from fastapi import HTTPException
+
+        if target not in self.targets:
+            raise HTTPException(status, f"unknown target {target!r} "
+                                        f"(known: {', '.join(sorted(self.targets))})")
+
+    def begin(self, req) -> tuple:
+        """A /sample or /validate request: counted, its target and examples checked; its
+        (request number, seed, prefix of its group ids)."""
+        from fastapi import HTTPException
+
+        self.stats["requests"] += 1
+        self.check_target(req.target, 422)
+        if req.examples is not None and req.examples > self.config.max_examples:
+            raise HTTPException(422, f"examples: {req.examples} is more than this server draws "
+                                     f"per request ({self.config.max_examples})")
+        self.counter += 1
+        k = self.counter
+        seed = derive_seed(self.config.seed, k) if req.seed is None else req.seed
+        return k, seed, req.board_prefix or f"r{k}_"
+
+
+def _add_guards(app, config: ServerConfig, stats: dict) -> None:
+    """The token check (when the server has a token), the body limit, and 422 answers that
+    name the fields without echoing the input."""
+    from fastapi import Request
+    from fastapi.exceptions import RequestValidationError
+    from fastapi.responses import JSONResponse
 
     if config.token:
         @app.middleware("http")
@@ -146,105 +224,76 @@ def create_app(config: ServerConfig, announce=None):
                                     headers={"WWW-Authenticate": "Bearer"})
             return await call_next(request)
 
-    app.add_middleware(BodyLimit, limit=config.max_body, stats=state["stats"])
+    app.add_middleware(BodyLimit, limit=config.max_body, stats=stats)
 
     @app.exception_handler(RequestValidationError)
     async def invalid(request: Request, exc: RequestValidationError):
         # the fields and what is wrong with them, never the input itself (it may be huge)
         detail = [{"loc": list(e.get("loc", ())), "msg": str(e.get("msg", ""))[:200],
                    "type": e.get("type", "")} for e in exc.errors()[:20]]
-        state["stats"]["refused"] += 1
+        stats["refused"] += 1
         return JSONResponse({"detail": detail}, status_code=422)
 
-    async def dispatch(job: dict) -> dict:
-        stats = state["stats"]
-        if pending.locked():
-            stats["busy"] += 1
-            raise HTTPException(503, "the server is busy: too many pending requests")
-        async with pending:
-            t0 = time.perf_counter()
-            try:
-                answer = await state["pool"].run(job)
-            except BrokenProcessPool:
-                stats["errors"] += 1
-                raise HTTPException(503, "a worker process died; the pool was restarted, try again")
-            finally:
-                stats["worker_seconds"] += time.perf_counter() - t0
-        if "error" in answer:
-            status, reason = answer["error"]
-            stats["refused" if status < 500 else "errors"] += 1
-            raise HTTPException(status, reason)
-        return answer["ok"]
 
-    def check_target(target: str, status: int) -> None:
-        if target not in targets:
-            raise HTTPException(status, f"unknown target {target!r} (known: {', '.join(sorted(targets))})")
-
-    def begin(req) -> tuple:
-        """A /sample or /validate request: counted, its target and examples checked; its
-        (request number, seed, prefix of its group ids)."""
-        state["stats"]["requests"] += 1
-        check_target(req.target, 422)
-        if req.examples is not None and req.examples > config.max_examples:
-            raise HTTPException(422, f"examples: {req.examples} is more than this server draws "
-                                     f"per request ({config.max_examples})")
-        state["counter"] += 1
-        k = state["counter"]
-        seed = derive_seed(config.seed, k) if req.seed is None else req.seed
-        return k, seed, req.board_prefix or f"r{k}_"
+def _add_info_routes(app, server: _Server) -> None:
+    """GET /health, /stats, /task/{target}."""
+    config = server.config
 
     @app.get("/health")
     async def health():
-        return {"status": "ok", "targets": targets, "workers": config.resolved_workers(),
-                "sampler": config.sampler, "sampler_settings": info,
+        return {"status": "ok", "targets": server.targets, "workers": config.resolved_workers(),
+                "sampler": config.sampler, "sampler_settings": server.info,
                 "threshold": config.threshold, "min_covered": config.min_covered,
                 "examples": config.examples, "batch": config.batch,
-                "seed": config.seed, "uptime": round(time.time() - state["started"], 3)}
+                "seed": config.seed, "uptime": round(time.time() - server.started, 3)}
 
     @app.get("/stats")
     async def stats():
-        s = dict(state["stats"])
+        s = dict(server.stats)
         s["worker_seconds"] = round(s["worker_seconds"], 3)
-        up = time.time() - state["started"]
-        s.update(uptime=round(up, 3), request_counter=state["counter"],
+        up = time.time() - server.started
+        s.update(uptime=round(up, 3), request_counter=server.counter,
                  validations_per_second=round(s["validations"] / up, 3) if up else 0.0,
-                 pool_restarts=state["pool"].restarts if state["pool"] else 0)
+                 pool_restarts=server.pool.restarts if server.pool else 0)
         return s
 
     @app.get("/task/{target}", response_model=TaskAnswer)
     async def task(target: str):
-        state["stats"]["requests"] += 1
-        check_target(target, 404)
-        return {"target": target, "arity": targets[target], **task_texts[target]}
+        server.stats["requests"] += 1
+        server.check_target(target, 404)
+        return {"target": target, "arity": server.targets[target], **server.task_texts[target]}
+
+
+def _add_work_routes(app, server: _Server) -> None:
+    """POST /sample and /validate: jobs for the workers."""
+    config, stats = server.config, server.stats
 
     @app.post("/sample", response_model=SampleAnswer)
     async def sample(req: SampleRequest):
-        k, seed, prefix = begin(req)
-        ans = await dispatch({"kind": "sample", "target": req.target, "examples": req.examples,
-                              "seed": seed, "prefix": prefix})
-        state["stats"]["samples"] += 1
-        state["stats"]["examples_drawn"] += len(ans["pos"]) + len(ans["neg"])
+        k, seed, prefix = server.begin(req)
+        ans = await server.dispatch({"kind": "sample", "target": req.target,
+                                     "examples": req.examples, "seed": seed, "prefix": prefix})
+        stats["samples"] += 1
+        stats["examples_drawn"] += len(ans["pos"]) + len(ans["neg"])
         return {"request": k, "target": req.target, "seed": seed, **ans}
 
     @app.post("/validate", response_model=ValidateAnswer)
     async def validate(req: ValidateRequest):
-        k, seed, prefix = begin(req)
+        k, seed, prefix = server.begin(req)
         job = {"kind": "validate", "target": req.target, "theory": req.theory,
                "examples": req.examples or config.examples,
                "threshold": config.threshold if req.threshold is None else req.threshold,
                "min_covered": config.min_covered if req.min_covered is None else req.min_covered,
                "batch": config.batch if req.batch is None else req.batch,
                "seed": seed, "prefix": prefix, "max_clauses": req.max_clauses}
-        ans = await dispatch(job)
-        s = state["stats"]
-        s["validations"] += 1
-        s["clauses_tested"] += len(ans["clauses"])
-        s["examples_drawn"] += ans["examples"]
-        s["examples_tested"] += ans["examples"] * len(ans["clauses"])
-        s["counterexamples"] += len(ans["counterexamples"]["pos"]) + len(ans["counterexamples"]["neg"])
+        ans = await server.dispatch(job)
+        stats["validations"] += 1
+        stats["clauses_tested"] += len(ans["clauses"])
+        stats["examples_drawn"] += ans["examples"]
+        stats["examples_tested"] += ans["examples"] * len(ans["clauses"])
+        stats["counterexamples"] += (len(ans["counterexamples"]["pos"])
+                                     + len(ans["counterexamples"]["neg"]))
         return {"request": k, **ans}
-
-    return app
 
 
 class _TooLarge(BaseException):
@@ -253,12 +302,20 @@ class _TooLarge(BaseException):
 
 
 class BodyLimit:
-    """ASGI middleware: a request body over `limit` bytes gets 413 -- at once when its
-    Content-Length says so, else as soon as that many bytes have arrived -- before anything
-    parses it."""
+    """ASGI middleware: a request body over `limit` bytes gets 413 before anything parses
+    it -- when its Content-Length says so, else as soon as that many bytes have arrived.
 
-    def __init__(self, app, limit: int, stats: dict):
+    A client that sends its whole body before it reads the answer (Python's http.client,
+    urllib, requests) would lose a 413 sent at once: the connection closes with its body
+    unread, the kernel resets it, and the client sees "connection reset".  So the rest of
+    the body is read and dropped first, up to `drain` bytes within `drain_seconds`; a body
+    larger still is refused at once (a client that waits for ``100 Continue``, or reads as it
+    sends, still gets the 413)."""
+
+    def __init__(self, app, limit: int, stats: dict, drain: int = 64 << 20,
+                 drain_seconds: float = 30.0):
         self.app, self.limit, self.stats = app, int(limit), stats
+        self.drain, self.drain_seconds = int(drain), float(drain_seconds)
 
     async def __call__(self, scope, receive, send):
         if scope["type"] != "http":
@@ -269,6 +326,8 @@ class BodyLimit:
         except ValueError:
             declared = self.limit + 1
         if declared is not None and declared > self.limit:
+            if declared <= self.drain:
+                await self._drain(receive, 0)
             return await self._refuse(send)
         received = 0
 
@@ -278,6 +337,8 @@ class BodyLimit:
             if message["type"] == "http.request":
                 received += len(message.get("body", b""))
                 if received > self.limit:
+                    if message.get("more_body", False):
+                        await self._drain(receive, received)
                     raise _TooLarge
             return message
 
@@ -285,6 +346,22 @@ class BodyLimit:
             await self.app(scope, bounded_receive, send)
         except _TooLarge:
             await self._refuse(send)
+
+    async def _drain(self, receive, received: int) -> None:
+        """Read and drop the rest of the body (bounded in bytes and time)."""
+        async def read_rest():
+            nonlocal received
+            while received <= self.drain:
+                message = await receive()
+                if message["type"] != "http.request":
+                    return
+                received += len(message.get("body", b""))
+                if not message.get("more_body", False):
+                    return
+        try:
+            await asyncio.wait_for(read_rest(), self.drain_seconds)
+        except asyncio.TimeoutError:
+            pass
 
     async def _refuse(self, send):
         self.stats["too_large"] += 1
@@ -338,7 +415,7 @@ def serve(config: ServerConfig, log_level: str = "warning", ready=None) -> None:
         else:
             print(json.dumps({"url": url, "port": sock.getsockname()[1], "pid": os.getpid(),
                               "workers": config.resolved_workers()}), flush=True)
-        print(f"ilp serve: listening on {url} with {config.resolved_workers()} workers "
+        print(f"ilp serve: listening on {url} with {plural(config.resolved_workers(), 'worker')} "
               f"(sampler {config.sampler})", file=sys.stderr, flush=True)
 
     server = uvicorn_server(create_app(config, announce=announce), log_level)

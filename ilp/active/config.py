@@ -56,9 +56,7 @@ class ServerConfig:
     def check(self) -> None:
         if not self.sampler:
             raise InputError("no sampler given (module:factory)")
-        if self.host not in LOOPBACK and not self.token:
-            raise InputError(f"binding to {self.host} (beyond loopback) needs a token: "
-                             f"give --token or set {TOKEN_ENV}")
+        check_host(self.host, self.token)
         if not 0.0 <= self.threshold <= 1.0:
             raise InputError(f"accuracy threshold {self.threshold} is not in [0, 1]")
         for name in ("examples", "inference_limit", "max_examples", "max_body", "stack_limit"):
@@ -76,6 +74,13 @@ class ServerConfig:
             raise InputError("--ray-address goes with --backend ray")
         if not 0 <= self.port <= 65535:
             raise InputError(f"port {self.port} is not in 0..65535")
+
+
+def check_host(host: str, token: str | None, env: str = TOKEN_ENV) -> None:
+    """A server that listens beyond loopback must require a token (ilp serve, ilp board)."""
+    if host not in LOOPBACK and not token:
+        raise InputError(f"binding to {host} (beyond loopback) needs a token: "
+                         f"give --token or set {env}")
 
 
 def load_sampler(name: str, options: dict | None = None):

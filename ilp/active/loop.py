@@ -21,7 +21,8 @@
    exactly the clauses the round before kept (their counterexamples taught nothing that
    survived validation), or after ``max_iterations`` rounds.  The task
    directory (``workdir``; without one, a temporary directory removed at the end) is then
-   rewritten with every example and fact the learner held.
+   rewritten with every example and fact the learner held; its modes.pl ends with the
+   Learner's settings as set/2 facts (the ones this run used, not the sampler's).
 
 Without a server URL an embedded server is started in this process (ilp.active.embedded) with
 the given sampler, and stopped on exit.  Server failures raise ``ServerUnavailable`` /
@@ -47,6 +48,7 @@ import numpy as np
 from ilp.active.client import ActiveClient
 from ilp.errors import InputError
 from ilp.files import check_output, write_atomic
+from ilp.words import plural
 
 
 def _option(default, help: str):
@@ -129,9 +131,13 @@ class ActiveResult:
                 "iterations": [asdict(it) for it in self.iterations]}
 
 
-def build_task_dir(directory: Path, task_info: dict, facts: str, pos, neg) -> Path:
+def build_task_dir(directory: Path, task_info: dict, facts: str, pos, neg,
+                   settings=None) -> Path:
     """A task directory (contracts §3) of the server's background and modes and the given
-    examples and facts."""
+    examples and facts; with `settings` (the Learner's), its modes.pl ends with them as set/2
+    facts, so the directory learns again as the run learned (later set/2 facts win)."""
+    from ilp.settings import set_facts
+
     directory.mkdir(parents=True, exist_ok=True)
     bk = ("% Task built by ilp active learning from the server's background; the facts of\n"
           "% the initial sample and of every batch of counterexamples are in facts.pl.\n\n"
@@ -140,7 +146,11 @@ def build_task_dir(directory: Path, task_info: dict, facts: str, pos, neg) -> Pa
     write_atomic(directory / "facts.pl", task_info.get("facts_header", "") + facts)
     exs = [f"pos({a})." for a in pos] + [f"neg({a})." for a in neg]
     write_atomic(directory / "exs.pl", "\n".join(exs) + "\n")
-    write_atomic(directory / "modes.pl", task_info["modes"])
+    modes = task_info["modes"]
+    if settings is not None:
+        modes += ("\n% The settings the learner of this run used (ilp.active.loop).\n"
+                  + set_facts(settings))
+    write_atomic(directory / "modes.pl", modes)
     return directory
 
 
@@ -154,6 +164,27 @@ def _say(progress, text: str) -> None:
         print(text, file=sys.stderr, flush=True)
 
 
+@dataclass
+class _Run:
+    """What one active-learning run holds: the server and its client, the task (its
+    directory, the facts of every batch), the learner and where its theory goes."""
+    target: str
+    settings: object
+    options: ActiveOptions
+    seed: int
+    out: Path | None
+    progress: bool
+    info: dict = field(default_factory=dict)
+    client: object = None
+    embedded: object = None
+    scratch: object = None
+    directory: Path | None = None
+    task: object = None
+    learner: object = None
+    facts: list = field(default_factory=list)
+    validated: bool = False           # the theory file holds a theory the server validated
+
+
 def run_active_learning(target: str, settings, options: ActiveOptions | None = None, *,
                         server_url: str | None = None, sampler: str | None = None,
                         sampler_options: dict | None = None, token: str | None = None,
@@ -163,125 +194,158 @@ def run_active_learning(target: str, settings, options: ActiveOptions | None = N
     Settings, used as given.  Without `server_url`, an embedded server with `sampler`
     ("module:factory") and `sampler_options`.  `on_iteration(stats, learner, client)`: called
     after each round.  Returns an ``ActiveResult``."""
-    from ilp.active.config import ServerConfig
-    from ilp.active.embedded import EmbeddedServer
-    from ilp.learner import Learner
-    from ilp.task import Task
-    from ilp.theory import format_theory, write_theory
-
     options = options or ActiveOptions()
     options.check()
     if server_url is None and not sampler:
         raise InputError("active learning needs a server URL or a sampler for an embedded server")
     start = time.perf_counter()
     out = check_output(out, "theory") if out is not None else None
-    embedded = client = scratch = None
+    run = _Run(target, settings, options, int(seed), out, progress)
     result = ActiveResult(target)
-    validated = False                 # the file holds a theory the server validated
     try:
-        if server_url is None:
-            embedded = EmbeddedServer(ServerConfig(
-                workers=options.server_workers, sampler=sampler,
-                sampler_options=dict(sampler_options or {}), seed=int(seed)))
-            server_url = embedded.start()
-            _say(progress, f"active: embedded server at {server_url}")
-        result.server_url = server_url
-        client = ActiveClient(server_url, token=token, **(client_options or {}))
-        info = client.task(target)
-        sample = client.sample(target, options.initial_examples, seed=int(seed),
-                               board_prefix="s0_")
-        if not sample["pos"]:
-            raise InputError(f"the server's initial sample of {options.initial_examples} examples "
-                             f"has no positive {target} example; ask for more initial examples")
-        if workdir is None:
-            scratch = tempfile.TemporaryDirectory(prefix=f"ilp-active-{target}-")
-            workdir = scratch.name
-        directory = Path(workdir)
-        facts = [_strip_header(sample["facts"], info)]
-        build_task_dir(directory, info, facts[0], sample["pos"], sample["neg"])
-        result.task_dir = str(directory)
-        task = Task.load(directory)
-        learner = Learner(settings)
-        seeds = np.random.SeedSequence([int(seed) & 0xFFFFFFFF, 7]).generate_state(
+        result.server_url = _connect(run, server_url, sampler, sampler_options, token,
+                                     client_options)
+        _start_task(run, workdir)
+        result.task_dir = str(run.directory)
+        seeds = np.random.SeedSequence([run.seed & 0xFFFFFFFF, 7]).generate_state(
             options.max_iterations)
-        _say(progress, f"active: {len(sample['pos'])} positive, {len(sample['neg'])} negative "
-                       f"initial examples; task in {directory}")
-        header = f"Theory learned by ilp active learning of {target}/{info['arity']}, seed {seed}"
         unchanged, before = 0, None
         for it in range(1, options.max_iterations + 1):
-            held = (len(task.pos_ids), len(task.neg_ids))
-            t0 = time.perf_counter()
-            learner.fit(task, warm_start=options.warm_start and it > 1)
-            fit_s = time.perf_counter() - t0
-            if learner.interrupted_:
-                raise KeyboardInterrupt
-            if out is not None and not validated and learner.theory_:
-                write_theory(out, learner.theory_, f"{header} (round {it}, not yet validated)")
-            t1 = time.perf_counter()
-            answer = client.validate(target, format_theory(learner.theory_),
-                                     examples=options.validation_examples,
-                                     threshold=options.threshold, batch=options.batch,
-                                     seed=int(seeds[it - 1]), board_prefix=f"c{it}_")
-            val_s = time.perf_counter() - t1
-            learner.keep(answer["kept"])
-            result.theory = list(learner.theory_)
-            if out is not None:
-                write_theory(out, result.theory, f"{header} (round {it}: the clauses the server kept)")
-                validated = True
-            cx = answer["counterexamples"]
-            stats = IterationStats(
-                iteration=it, examples_pos=held[0], examples_neg=held[1],
-                clauses=len(answer["clauses"]), kept=list(answer["kept"]),
-                dropped=list(answer["dropped"]), counter_pos=len(cx["pos"]),
-                counter_neg=len(cx["neg"]), missed_pos=cx["missed_pos"],
-                covered_neg=cx["covered_neg"], tested=answer["examples"],
-                precision=answer["kept_theory"]["precision"], recall=answer["kept_theory"]["recall"],
-                fit_seconds=round(fit_s, 3), validate_seconds=round(val_s, 3))
+            stats, cx = _round(run, it, int(seeds[it - 1]))
+            result.theory = list(run.learner.theory_)
             result.iterations.append(stats)
-            _say(progress, f"active round {it}: held {stats.examples} examples "
-                           f"({held[0]} pos, {held[1]} neg); {stats.clauses} clauses, kept "
-                           f"{len(stats.kept)} dropped {len(stats.dropped)}"
-                           f"{' (' + ', '.join(stats.dropped) + ')' if stats.dropped else ''}; "
-                           f"server tested {stats.tested}: precision {_fmt(stats.precision)}, "
-                           f"recall {_fmt(stats.recall)}; counterexamples {stats.counter_pos} pos, "
-                           f"{stats.counter_neg} neg; fit {fit_s:.1f}s, validate {val_s:.1f}s")
             if on_iteration is not None:
-                on_iteration(stats, learner, client)
-            now = sorted(learner.clauses_)
+                on_iteration(stats, run.learner, run.client)
+            now = sorted(run.learner.clauses_)
             unchanged = unchanged + 1 if now == before else 0
             before = now
-            if not cx["pos"] and not cx["neg"]:
-                result.stopped = "no counterexample"
-                break
-            if it == options.max_iterations:
-                result.stopped = "iteration limit"
-                break
-            if options.patience and unchanged >= options.patience:
-                result.stopped = "theory unchanged"
+            result.stopped = _stop(cx, it, options, unchanged)
+            if result.stopped:
                 break
             if cx["facts"]:
-                facts.append(_strip_header(cx["facts"], info))
-                task.add_background(facts[-1])
-            task.add_examples(cx["pos"], cx["neg"])
-        _snapshot(directory, task, info, facts)
+                run.facts.append(_strip_header(cx["facts"], run.info))
+                run.task.add_background(run.facts[-1])
+            run.task.add_examples(cx["pos"], cx["neg"])
+        _snapshot(run)
     finally:
-        if client is not None:
-            client.close()
-        if embedded is not None:
-            embedded.stop()
-        if scratch is not None:          # no task directory asked for: leave nothing behind
-            scratch.cleanup()
+        if run.client is not None:
+            run.client.close()
+        if run.embedded is not None:
+            run.embedded.stop()
+        if run.scratch is not None:      # no task directory asked for: leave nothing behind
+            run.scratch.cleanup()
             result.task_dir = ""
         result.seconds = time.perf_counter() - start
     return result
 
 
-def _snapshot(directory: Path, task, info: dict, facts: list[str]) -> None:
+def _connect(run: _Run, server_url, sampler, sampler_options, token, client_options) -> str:
+    """Start the embedded server when there is no URL; the client; the task's description."""
+    from ilp.active.config import ServerConfig
+    from ilp.active.embedded import EmbeddedServer
+
+    if server_url is None:
+        run.embedded = EmbeddedServer(ServerConfig(
+            workers=run.options.server_workers, sampler=sampler,
+            sampler_options=dict(sampler_options or {}), seed=run.seed))
+        server_url = run.embedded.start()
+        _say(run.progress, f"active: embedded server at {server_url}")
+    run.client = ActiveClient(server_url, token=token, **(client_options or {}))
+    run.info = run.client.task(run.target)
+    return server_url
+
+
+def _start_task(run: _Run, workdir) -> None:
+    """The initial sample, written as a task directory and loaded; the learner."""
+    from ilp.learner import Learner
+    from ilp.task import Task
+
+    n = run.options.initial_examples
+    sample = run.client.sample(run.target, n, seed=run.seed, board_prefix="s0_")
+    if not sample["pos"]:
+        raise InputError(f"the server's initial sample of {n} examples has no positive "
+                         f"{run.target} example; ask for more initial examples")
+    if workdir is None:
+        run.scratch = tempfile.TemporaryDirectory(prefix=f"ilp-active-{run.target}-")
+        workdir = run.scratch.name
+    run.directory = Path(workdir)
+    run.facts = [_strip_header(sample["facts"], run.info)]
+    build_task_dir(run.directory, run.info, run.facts[0], sample["pos"], sample["neg"],
+                   run.settings)
+    run.task = Task.load(run.directory)
+    run.learner = Learner(run.settings)
+    _say(run.progress, f"active: {len(sample['pos'])} positive, {len(sample['neg'])} negative "
+                       f"initial examples; task in {run.directory}")
+
+
+def _round(run: _Run, it: int, seed: int) -> tuple[IterationStats, dict]:
+    """One round: fit (warm after the first), write the theory, have the server validate it,
+    keep what it kept.  Its statistics and the server's counterexamples."""
+    from ilp.theory import format_theory, write_theory
+
+    header = (f"Theory learned by ilp active learning of {run.target}/{run.info['arity']}, "
+              f"seed {run.seed}")
+    task, learner, options = run.task, run.learner, run.options
+    held = (len(task.pos_ids), len(task.neg_ids))
+    t0 = time.perf_counter()
+    learner.fit(task, warm_start=options.warm_start and it > 1)
+    fit_s = time.perf_counter() - t0
+    if learner.interrupted_:
+        raise KeyboardInterrupt
+    if run.out is not None and not run.validated and learner.theory_:
+        write_theory(run.out, learner.theory_, f"{header} (round {it}, not yet validated)")
+    t1 = time.perf_counter()
+    answer = run.client.validate(run.target, format_theory(learner.theory_),
+                                 examples=options.validation_examples,
+                                 threshold=options.threshold, batch=options.batch,
+                                 seed=seed, board_prefix=f"c{it}_")
+    val_s = time.perf_counter() - t1
+    learner.keep(answer["kept"])
+    if run.out is not None:
+        write_theory(run.out, learner.theory_, f"{header} (round {it}: the clauses the server kept)")
+        run.validated = True
+    cx = answer["counterexamples"]
+    stats = IterationStats(
+        iteration=it, examples_pos=held[0], examples_neg=held[1],
+        clauses=len(answer["clauses"]), kept=list(answer["kept"]),
+        dropped=list(answer["dropped"]), counter_pos=len(cx["pos"]),
+        counter_neg=len(cx["neg"]), missed_pos=cx["missed_pos"],
+        covered_neg=cx["covered_neg"], tested=answer["examples"],
+        precision=answer["kept_theory"]["precision"], recall=answer["kept_theory"]["recall"],
+        fit_seconds=round(fit_s, 3), validate_seconds=round(val_s, 3))
+    _say(run.progress, _round_text(stats, fit_s, val_s))
+    return stats, cx
+
+
+def _round_text(stats: IterationStats, fit_s: float, val_s: float) -> str:
+    dropped = f" ({', '.join(stats.dropped)})" if stats.dropped else ""
+    return (f"active round {stats.iteration}: held {plural(stats.examples, 'example')} "
+            f"({stats.examples_pos} pos, {stats.examples_neg} neg); "
+            f"{plural(stats.clauses, 'clause')}, "
+            f"kept {len(stats.kept)} dropped {len(stats.dropped)}{dropped}; server tested "
+            f"{stats.tested}: precision {_fmt(stats.precision)}, recall {_fmt(stats.recall)}; "
+            f"counterexamples {stats.counter_pos} pos, {stats.counter_neg} neg; "
+            f"fit {fit_s:.1f}s, validate {val_s:.1f}s")
+
+
+def _stop(cx: dict, it: int, options: ActiveOptions, unchanged: int) -> str:
+    """Why the loop stops after round `it` ("" when it goes on)."""
+    if not cx["pos"] and not cx["neg"]:
+        return "no counterexample"
+    if it == options.max_iterations:
+        return "iteration limit"
+    if options.patience and unchanged >= options.patience:
+        return "theory unchanged"
+    return ""
+
+
+def _snapshot(run: _Run) -> None:
     """Rewrite the task directory with every example and fact the learner held, so it can be
-    learned from again (`ilp learn --task DIR`)."""
+    learned from again (`ilp learn --task DIR`), with the settings it was learned with."""
+    task = run.task
     pos = [task.example_text(i) for i in task.pos_ids]
     neg = [task.example_text(i) for i in task.neg_ids]
-    build_task_dir(directory, info, "".join(facts), pos, neg)
+    build_task_dir(run.directory, run.info, "".join(run.facts), pos, neg, run.settings)
 
 
 def _fmt(x) -> str:

@@ -1,19 +1,26 @@
 """Requests and answers of the active-learning server (published at /openapi.json).
 
-Numbers are finite (``NaN`` and ``Infinity`` are refused with 422), texts and counts bounded;
-a body larger than the server's limit is refused with 413 before it is parsed (ilp.active.app).
+Requests are strict: numbers are numbers (``true`` is no count, ``"5"`` no integer), finite
+(``NaN`` and ``Infinity`` are refused with 422), texts and counts bounded, and a theory holds
+no control character but tab, newline and carriage return (a NUL would cut the text short on
+its way to Prolog); a body larger than the server's limit is refused with 413 before it is
+parsed (ilp.active.app).  Deep, huge or malformed terms in a theory are refused by the reader
+in the worker (prolog/limits.pl), with 422.
 """
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field
+import re
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 NAME = r"^[a-z][A-Za-z0-9_]*$"
 MAX_THEORY = 200_000          # characters of theory text in one request
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")   # control characters but \t \n \r
 
 
 class SampleRequest(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
     target: str = Field(pattern=NAME, max_length=64, description="the target predicate's name")
     examples: int = Field(ge=1, le=1_000_000, description="examples to draw")
     seed: int | None = Field(None, ge=0, le=2**32 - 1, description="sampling seed (default: derived from the server seed and a request counter)")
@@ -22,9 +29,10 @@ class SampleRequest(BaseModel):
 
 
 class ValidateRequest(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
     target: str = Field(pattern=NAME, max_length=64, description="the target predicate's name")
-    theory: str = Field(max_length=MAX_THEORY, description="Prolog clause text: the clauses of the theory (comments `% name: ...` name them)")
+    theory: str = Field(max_length=MAX_THEORY,
+                        description="Prolog clause text: the clauses of the theory (comments `% name: ...` name them); no control characters but tab and line breaks")
     examples: int | None = Field(None, ge=1, le=1_000_000, description="fresh examples to draw")
     threshold: float | None = Field(None, ge=0.0, le=1.0, allow_inf_nan=False,
                                     description="accuracy below which a clause is dropped")
@@ -34,6 +42,15 @@ class ValidateRequest(BaseModel):
     seed: int | None = Field(None, ge=0, le=2**32 - 1)
     board_prefix: str | None = Field(None, pattern=NAME, max_length=40)
     max_clauses: int = Field(200, ge=1, le=1000)
+
+    @field_validator("theory")
+    @classmethod
+    def _no_control_characters(cls, text: str) -> str:
+        bad = _CONTROL.search(text)
+        if bad:
+            raise ValueError(f"control character U+{ord(bad.group()):04X} at character "
+                             f"{bad.start()} (only tab and line breaks may appear)")
+        return text
 
 
 class ClauseVerdict(BaseModel):

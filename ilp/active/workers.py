@@ -8,7 +8,13 @@ background module for the time of the job (Engine.add_clauses); each clause is t
 example by one coverage call (prolog/coverage.pl ``ilp_covers_report/6``) under the inference
 limit per example and a time limit per clause, within a time limit for the whole request.  A
 clause that raises, exceeds the inference limit on most examples, or the time limits, is
-refused (422) naming it; the worker cleans up and keeps serving.
+refused (422) naming it; the worker cleans up and keeps serving.  A job still running a few
+seconds past the request's time limit (stuck in a built-in no alarm interrupts) ends the
+worker (ilp.procs.time_limit); the server answers 422 and replaces it.
+
+Nothing stays from one job to the next: the theory is read by the one reader
+(prolog/load.pl), within the input limits, its operator directives held for that read
+only; the facts and examples added for a job are erased after it.
 """
 
 from __future__ import annotations
@@ -18,8 +24,10 @@ import time
 
 import numpy as np
 
+from ilp.engine import IN, OUT, TEXT, predicate
 from ilp.errors import InputError
 
+_covers_report = predicate("ilp_coverage", "ilp_covers_report", IN, TEXT, IN, IN, IN, OUT)
 _W: dict = {}
 
 
@@ -35,7 +43,7 @@ def init(sampler_name, sampler_options, inference_limit, clause_time_limit,
          request_time_limit, stack_limit_mb) -> None:
     """Initializer of a worker process."""
     from ilp.active.config import load_sampler
-    from ilp.engine import get_engine
+    from ilp.engine import Term, get_engine
     from ilp.modes import read_modes
     from ilp.procs import worker_setup
     from ilp.theory import Language
@@ -45,7 +53,8 @@ def init(sampler_name, sampler_options, inference_limit, clause_time_limit,
     sampler = load_sampler(sampler_name, sampler_options)
     engine = get_engine()
     module = engine.new_module("active_bk")
-    engine.once(f"ilp_limits:guard_module({module}), dynamic({module}:'$ilp_ex'/3)")
+    engine.guard(module)
+    engine.call("user", "dynamic", Term(":", module, Term("/", "$ilp_ex", 3)))
     engine.load_text(module, sampler.background(), f"{module}#background")
     targets = dict(sampler.targets())
     languages = {t: Language.of_modes(read_modes(text=sampler.modes(t))[0], heads=(f"{t}/{a}",))
@@ -100,7 +109,7 @@ def _clauses(target: str, theory: str, max_clauses: int):
 
 
 def _validate(job: dict) -> dict:
-    from ilp.engine import quote, to_str
+    from ilp.procs import time_limit
 
     t0 = time.perf_counter()
     target = job["target"]
@@ -116,42 +125,51 @@ def _validate(job: dict) -> dict:
                        for k, (a, p, _) in enumerate(sample.examples))
     keys = [engine.add_clauses(module, "".join(sample.facts.values())),
             engine.add_clauses(module, examples)]
-    ids = quote("[" + ",".join(map(str, range(len(atoms)))) + "]")
+    ids = list(range(len(atoms)))
     deadline = t0 + _W["request_seconds"]
-    flags = []
     try:
-        for k, cl in enumerate(clauses, 1):
-            what = f"clause {k} ({' '.join(cl.text.split())})"
-            seconds = min(_W["clause_seconds"], deadline - time.perf_counter())
-            if seconds <= 0:
-                raise Refused(422, f"the theory needs more than the {_W['request_seconds']:g} s "
-                                   f"a request may take ({what} not tested)")
-            r = engine.once(
-                f"ilp_coverage:ilp_covers_report({module}, {quote(cl.text.rstrip().rstrip('.'))}, "
-                f"{ids}, {_W['limit']}, {seconds}, R), "
-                f"(R = ok(C, X) -> K = ok, M = '' ; R = error(_, M) -> K = error, C = [], X = [] ;"
-                f" R = limit(A, B) -> K = limit, format(atom(M), '~w of ~w', [A, B]), C = [], X = [] ;"
-                f" K = time, M = '', C = [], X = [])")
-            kind = to_str(r["K"])
-            if kind == "error":
-                raise Refused(422, f"{what}: raised {to_str(r['M'])}")
-            if kind == "limit":
-                raise Refused(422, f"{what} exceeded the inference limit ({_W['limit']}) on "
-                                   f"{to_str(r['M'])} examples tested (it loops or explodes)")
-            if kind == "time" and seconds < _W["clause_seconds"]:
-                raise Refused(422, f"the theory needs more than the {_W['request_seconds']:g} s "
-                                   f"a request may take ({what} was cut short)")
-            if kind == "time":
-                raise Refused(422, f"{what} exceeded the time limit of {seconds:.3g} s")
-            f = np.zeros(len(atoms), dtype=np.int8)
-            f[list(r["C"])] = 1
-            f[list(r["X"])] = 2
-            flags.append(f)
+        # a backstop: clauses still running past the request's time (in a built-in that
+        # cannot be interrupted, such as arithmetic on a huge number) end the worker, which
+        # the pool replaces (ilp.active.app answers 422)
+        with time_limit(max(0.0, deadline - time.perf_counter()),
+                        "a request's clauses ran past its time limit",
+                        grace=max(5.0, _W["request_seconds"] / 2)):
+            flags = [_clause_flags(module, k, cl, ids, len(atoms), deadline)
+                     for k, cl in enumerate(clauses, 1)]
     finally:
         for key in keys:
             engine.erase(key)
     t2 = time.perf_counter()
     return _summarise(job, clauses, flags, atoms, positive, sample, t2 - t1, t2 - t0)
+
+
+def _clause_flags(module, k, cl, ids, n, deadline):
+    """One clause on the job's examples: per example 0 (not covered), 1 (covered) or 2 (the
+    inference limit exceeded); Refused when it raises, loops or runs out of time."""
+    what = f"clause {k} ({' '.join(cl.text.split())})"
+    seconds = min(_W["clause_seconds"], deadline - time.perf_counter())
+    if seconds <= 0:
+        raise Refused(422, f"the theory needs more than the {_W['request_seconds']:g} s "
+                           f"a request may take ({what} not tested)")
+    report = _covers_report(module, cl.text.rstrip().rstrip("."), ids, _W["limit"],
+                            float(seconds))
+    kind = report if isinstance(report, str) else report.name
+    if kind == "error":
+        raise Refused(422, f"{what}: raised {report.args[1]}")
+    if kind == "limit":
+        exceeded, tested = report.args
+        raise Refused(422, f"{what} exceeded the inference limit ({_W['limit']}) on "
+                           f"{exceeded} of {tested} examples tested (it loops or explodes)")
+    if kind == "time" and seconds < _W["clause_seconds"]:
+        raise Refused(422, f"the theory needs more than the {_W['request_seconds']:g} s "
+                           f"a request may take ({what} was cut short)")
+    if kind == "time":
+        raise Refused(422, f"{what} exceeded the time limit of {seconds:.3g} s")
+    covered, exceeded = report.args
+    f = np.zeros(n, dtype=np.int8)
+    f[list(covered)] = 1
+    f[list(exceeded)] = 2
+    return f
 
 
 def _confusion(cov, positive) -> dict:

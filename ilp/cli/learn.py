@@ -11,7 +11,7 @@ of passive learning, ``search_settings(target, active)`` gives the target's sett
 ``target_defaults(target).loop`` the active-learning loop's options and ``SAMPLER`` the
 sampler of its server.  Built-in targets use every core (``--jobs``) unless told otherwise.
 
-``--backend ray`` (contracts §5): the parallel searches, and the embedded server's workers,
+``--backend ray``: the parallel searches, and the embedded server's workers,
 run as Ray actors on the cluster of ``--ray-address`` (default: a local one started for the
 run, stopped after it; ilp.parallel.cluster).  The same ``--seed`` learns the same theory.
 """
@@ -24,11 +24,14 @@ import tempfile
 
 import click
 
+from examples_gen.learn_targets import DEFAULT_BOARDS, LABELINGS, N_EXAMPLES, labels_help
 from ilp.active.loop import ActiveOptions
 from ilp.cli.options import dataclass_options, pop_fields
+from ilp.cli.progress import bars_wanted
 from ilp.errors import InputError
 from ilp.loader import load_object
 from ilp.settings import Settings
+from ilp.words import plural
 
 # --target NAME -> the module holding its hooks (see the module docstring)
 TARGETS = {
@@ -52,16 +55,11 @@ def _hook(target: str, name: str):
               help="with --target: use this task directory (written by `ilp gen`) instead of "
                    "generating examples")
 @click.option("--n-examples", type=int, default=None,
-              help="with --target: how many examples to generate (default 1000)")
-@click.option("--labels", type=click.Choice(["zone", "exact", "truth"]), default=None,
-              help="with --target: example labels. zone (default): exact labels of the tiles "
-                   "their zone of interest decides, the others left out (no clause of the "
-                   "language covers them soundly); exact: a tile is safe/mine when its exact "
-                   "mine probability is 0/1 -- the rules learned are then sound by "
-                   "construction of the negatives (undecidable tiles are negatives); truth "
-                   "(MIO's): the hidden truth, contradictory situations removed")
+              help=f"with --target: how many examples to generate (default {N_EXAMPLES})")
+@click.option("--labels", type=click.Choice(LABELINGS), default=None,
+              help="with --target: example labels. " + labels_help())
 @click.option("--boards", default=None,
-              help="with --target: board kinds to play, e.g. classic-beginner,intermediate or 8x8/10")
+              help=f"with --target: board kinds to play, e.g. 8x8/10 (default {DEFAULT_BOARDS})")
 @click.option("--task-dir", "target_dir", type=click.Path(file_okay=False), default=None,
               help="with --target: where to write the task learned from (the generated "
                    "examples, or all the examples active learning held); default: a "
@@ -70,7 +68,9 @@ def _hook(target: str, name: str):
               help="any setting, e.g. --set star_recall=50 (repeatable)")
 @click.option("--out", type=click.Path(dir_okay=False), default=None, help="write the theory here")
 @click.option("--json", "as_json", is_flag=True, help="print a JSON document on stdout")
-@click.option("--quiet", is_flag=True, help="no progress display")
+@click.option("--quiet", is_flag=True,
+              help="print one summary line on stderr: no progress bar, no line per search or "
+                   "round (warnings and errors still show)")
 @click.option("--active/--no-active", default=None,
               help="active learning against an embedded counterexample server (the default for "
                    "built-in targets generating their own examples: MIO's best setting)")
@@ -80,12 +80,21 @@ def _hook(target: str, name: str):
               help="active learning: token for the server")
 @dataclass_options(ActiveOptions)
 @dataclass_options(Settings)
-def learn(task_dir, target, examples_dir, n_examples, labels, boards, target_dir, set_options,
-          out, as_json, quiet, active, server_url, server_token, **options):
+def learn(**kwargs):
     """Learn a theory; print it (or --json) on stdout, each search's summary on stderr."""
-    from ilp.files import check_output
-    from ilp.learner import learn_task
+    from ilp.procs import clear_deadline
+
+    try:
+        _learn(**kwargs)
+    finally:
+        clear_deadline()       # the run's --max-time ends with it (a caller may go on)
+
+
+def _learn(task_dir, target, examples_dir, n_examples, labels, boards, target_dir, set_options,
+           out, as_json, quiet, active, server_url, server_token, **options):
+    from ilp.files import check_output, check_output_dir
     from ilp.parallel.cluster import session
+    from ilp.procs import max_time
     from ilp.settings import resolve
     from ilp.task import Task
 
@@ -100,6 +109,8 @@ def learn(task_dir, target, examples_dir, n_examples, labels, boards, target_dir
         overrides.setdefault(name.strip(), value.strip())
     if out is not None:
         check_output(out, "theory")          # before any work starts
+    if target_dir is not None:
+        check_output_dir(target_dir, "task directory")
     examples_chosen = bool(examples_dir or n_examples or labels or boards)
     if target is None:
         if active or server_url:
@@ -108,11 +119,12 @@ def learn(task_dir, target, examples_dir, n_examples, labels, boards, target_dir
         if examples_chosen or target_dir:
             raise InputError("--examples, --n-examples, --labels, --boards and --task-dir go "
                              "with --target")
+        max_time(resolve({}, overrides).max_time)     # while the task loads (its bk runs)
         task = Task.load(task_dir)
         settings = resolve(task.settings, overrides)
+        max_time(settings.max_time)                     # the learning run
         with session(settings.backend, settings.ray_address):
-            emit(learn_task(task, settings, out=out, progress=not quiet and not as_json), task,
-                 as_json)
+            emit(_fit(task, settings, out, quiet, as_json), task, as_json, quiet)
         return
     if active is None:
         # MIO's best setting (active learning + greedy search + macros) is the default for a
@@ -138,54 +150,93 @@ def learn(task_dir, target, examples_dir, n_examples, labels, boards, target_dir
         if active or server_url:
             _learn_actively(target, settings,
                             {**_hook(target, "target_defaults")(target).loop, **loop}, seed, out,
-                            quiet, as_json, server_url, server_token, directory)
+                            quiet, as_json, server_url, server_token, directory,
+                            kept=target_dir is not None)
             return
         task_dir = _hook(target, "task_for_target")(
             target=target, seed=seed, examples=examples_dir, directory=directory,
             options={"n_examples": n_examples, "labels": labels, "boards": boards,
                      "quiet": quiet or as_json})
         task = Task.load(task_dir)
-        emit(learn_task(task, settings, out=out, progress=not quiet and not as_json), task,
-             as_json)
+        max_time(settings.max_time)
+        emit(_fit(task, settings, out, quiet, as_json), task, as_json, quiet,
+             task_kept=target_dir is not None)
+
+
+def _fit(task, settings, out, quiet: bool, as_json: bool):
+    """learn_task with a bar only on a terminal, and no line per search under --quiet."""
+    from ilp.learner import learn_task
+
+    if not quiet:
+        # no bar under --json either (as before): a script reads its output
+        return learn_task(task, settings, out=out, progress=bars_wanted(quiet=as_json))
+    with open(os.devnull, "w") as devnull:
+        return learn_task(task, settings, out=out, progress=False, log=devnull)
 
 
 def _learn_actively(target, settings, loop: dict, seed, out, quiet, as_json, server_url,
-                    token, directory) -> None:
+                    token, directory, kept: bool = True) -> None:
     """`ilp learn --target T [--active|--server URL]`: the active-learning loop."""
     from ilp.active.loop import run_active_learning
     from ilp.theory import format_theory
 
     result = run_active_learning(target, settings, ActiveOptions(**loop), server_url=server_url,
                                  sampler=_hook(target, "SAMPLER"), token=token, seed=seed,
-                                 out=out, progress=not quiet and not as_json, workdir=directory)
+                                 out=out, progress=not quiet, workdir=directory)
     if as_json:
         doc = result.as_dict()
         doc["clauses"] = [c.as_dict() for c in result.theory]
+        # nothing that is gone by now: a temporary task directory is removed on return, an
+        # embedded server stopped
+        if not kept:
+            doc["task_dir"] = None
+        if server_url is None:
+            doc["server_url"] = None
         click.echo(json.dumps(doc, indent=1))
     else:
         click.echo(format_theory(result.theory), nl=False)
-    click.echo(f"active learning: {len(result.theory)} clauses kept after "
-               f"{len(result.iterations)} rounds ({result.stopped}); the learner held "
-               f"{result.examples_held} examples, the server tested {result.examples_tested}; "
-               f"{result.seconds:.1f}s", err=True)
+    click.echo(f"active learning: {plural(len(result.theory), 'clause')} kept after "
+               f"{plural(len(result.iterations), 'round')} ({result.stopped}); the learner held "
+               f"{plural(result.examples_held, 'example')}, the server tested "
+               f"{result.examples_tested}; {result.seconds:.1f}s", err=True)
 
 
-def emit(learner, task, as_json: bool) -> None:
+def emit(learner, task, as_json: bool, quiet: bool = False, task_kept: bool = True) -> None:
+    """The theory (or the --json document) on stdout, the summary on stderr: one line under
+    --quiet, else a line naming the positives left uncovered and the training score (as
+    `ilp test` scores the theory)."""
+    from ilp.evaluate import format_score, training_score
+
     summary = learner.summary()
+    score = training_score(learner, task)      # as `ilp test` scores the theory
     if as_json:
-        doc = {"task": str(task.directory), "settings": learner.settings_.as_dict(),
+        # a temporary task directory (--target without --task-dir) is removed on return
+        doc = {"task": str(task.directory) if task_kept else None,
+               "settings": learner.settings_.as_dict(),
                "clauses": [c.as_dict() for c in learner.theory_],
-               "searches": [r.as_dict() for r in learner.searches_], "summary": summary}
+               "searches": [r.as_dict() for r in learner.searches_], "summary": summary,
+               "training": score.as_dict()}
         click.echo(json.dumps(doc, indent=1))
     else:
         from ilp.theory import format_theory
 
         click.echo(format_theory(learner.theory_), nl=False)
-    click.echo(f"learned {summary['clauses']} clauses in {summary['searches']} searches, "
-               f"{summary['explored']} clauses explored, {summary['cutoff']} searches cut off, "
-               f"{summary['seconds']}s", err=True)
-    if not summary["complete"]:
-        missed = summary["uncovered"]
+    line = (f"learned {plural(summary['clauses'], 'clause')} in "
+            f"{plural(summary['searches'], 'search', 'searches')}, "
+            f"{plural(summary['explored'], 'clause')} explored, "
+            f"{plural(summary['cutoff'], 'search', 'searches')} cut off, {summary['seconds']}s")
+    missed = [] if summary["complete"] else summary["uncovered"]
+    n_pos = len(task.pos_ids)
+    if quiet:
+        if missed:
+            line += f"; incomplete: {len(missed)} of {plural(n_pos, 'positive')} uncovered"
+        if score.accuracy is not None:
+            line += f"; training accuracy {100 * score.accuracy:.2f}%"
+        click.echo(line, err=True)
+        return
+    click.echo(line, err=True)
+    if missed:
         more = f" (and {len(missed) - 10} more)" if len(missed) > 10 else ""
         click.echo(f"incomplete: no acceptable clause covers {len(missed)} of "
-                   f"{len(task.pos_ids)} positives: {', '.join(missed[:10])}{more}", err=True)
+                   f"{plural(n_pos, 'positive')}: {', '.join(missed[:10])}{more}", err=True)
+    click.echo(format_score(score, "training examples, the theory run as a program:"), err=True)

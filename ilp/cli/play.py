@@ -6,6 +6,7 @@ import os
 import click
 
 from ilp.errors import InputError
+from ilp.words import plural
 
 PRESET_NAMES = ["classic-beginner", "beginner", "intermediate", "expert"]
 
@@ -36,7 +37,8 @@ def _rules_spec(rules, fallback, seed, budget=None):
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed; each game gets its own seed from it.")
 @click.option("--jobs", type=int, default=1, show_default=True, help="Worker processes (0 = all cores).")
 @click.option("--rules", "rules", multiple=True, type=click.Path(dir_okay=False),
-              help="Learned rule file(s) to play with (repeatable); without it the exact CSP player plays.")
+              help="Learned rule file to play with (repeatable); '--rules default': the default "
+                   "learned theories shipped with ilp. Without --rules the exact CSP player plays.")
 @click.option("--fallback", type=click.Choice(["random", "local", "csp", "lookahead"]), default="local",
               show_default=True,
               help="With --rules: how to move when no rule fires.  Without --rules, lookahead plays exact "
@@ -45,13 +47,16 @@ def _rules_spec(rules, fallback, seed, budget=None):
               help="Lookahead: positions solved per guess (default 40); more looks further, slower.")
 @click.option("--tie-break", type=click.Choice(["corner", "frontier", "first"]), default="corner",
               show_default=True, help="CSP player: how to choose among equally safe guesses.")
-@click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON (contracts §2) on stdout.")
-@click.option("--quiet", is_flag=True, help="No progress bar.")
+@click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON (docs/json.md) on stdout.")
+@click.option("--quiet", is_flag=True,
+              help="No progress bar (one is drawn only when standard error is a terminal).")
 def play(preset, size, mines, first_move, first_click, games, seed, jobs, rules, fallback,
          lookahead_budget, tie_break, as_json, quiet):
     """Play Minesweeper games and report wins (with a 95% Wilson interval), moves and guesses."""
     from examples_gen.game import PRESETS, parse_size
     from examples_gen.players import play_match
+    from ilp.cli.progress import bars_wanted
+    from ilp.cli.rule_files import DEFAULT, rule_files
 
     if size is not None or mines is not None:
         if preset is not None:
@@ -67,8 +72,11 @@ def play(preset, size, mines, first_move, first_click, games, seed, jobs, rules,
     if lookahead_budget is not None and fallback != "lookahead":
         raise InputError("--lookahead-budget goes with --fallback lookahead")
     if rules:
+        names = rules
+        rules = rule_files(rules)
         spec = _rules_spec(rules, fallback, seed, lookahead_budget)
-        player = f"rules ({', '.join(rules)}) + {fallback} fallback"
+        shown = "the default theories" if set(names) == {DEFAULT} else ", ".join(rules)
+        player = f"rules ({shown}) + {fallback} fallback"
     elif fallback == "lookahead":
         budget = {} if lookahead_budget is None else {"budget": lookahead_budget}
         spec = (LOOKAHEAD_STRATEGY_SPEC, budget)
@@ -76,8 +84,17 @@ def play(preset, size, mines, first_move, first_click, games, seed, jobs, rules,
     else:
         spec = ("csp", {"tie_break": tie_break})
         player = "exact CSP"
-    summary = play_match(spec, rows, cols, mines, first_move, first_click, games, seed, jobs,
-                         progress=not quiet)
+    try:
+        summary = play_match(spec, rows, cols, mines, first_move, first_click, games, seed,
+                             jobs, progress=bars_wanted(quiet))
+    except KeyboardInterrupt as stop:   # stopped: the games played so far, then the message
+        if getattr(stop, "partial", None):
+            _report(stop.partial, player, label, first_move, first_click, seed, jobs, as_json)
+        raise
+    _report(summary, player, label, first_move, first_click, seed, jobs, as_json)
+
+
+def _report(summary, player, label, first_move, first_click, seed, jobs, as_json) -> None:
     if as_json:
         click.echo(json.dumps(summary))
         return
@@ -85,12 +102,13 @@ def play(preset, size, mines, first_move, first_click, games, seed, jobs, rules,
     secs = summary["seconds"]
     click.echo(f"player:      {player}")
     click.echo(f"board:       {label}, first move {first_move}, first click {first_click}")
-    click.echo(f"games:       {summary['games']} (seed {seed})")
-    click.echo(f"wins:        {summary['wins']}  win rate {100 * summary['win_rate']:.1f}% "
+    click.echo(f"games:       {summary['games']} (seed {seed})"
+               + ("  (interrupted)" if summary.get("interrupted") else ""))
+    click.echo(f"wins:        {summary['wins']}, win rate {100 * summary['win_rate']:.1f}% "
                f"(95% CI {100 * lo:.1f}-{100 * hi:.1f}%)")
-    click.echo(f"moves:       {summary['moves']}  guesses {summary['guesses']}")
+    click.echo(f"moves:       {summary['moves']}, {plural(summary['guesses'], 'guess', 'guesses')}")
     if summary["rule_moves"]:
         click.echo("rule moves:  " + ", ".join(f"{k} {v}" for k, v in summary["rule_moves"].items()))
     rate = summary["games"] / secs if secs > 0 else float("inf")
     workers = jobs or os.cpu_count() or 1      # --jobs 0: every core
-    click.echo(f"time:        {secs:.2f} s ({rate:.0f} games/s, {workers} job(s))")
+    click.echo(f"time:        {secs:.2f} s ({rate:.0f} games/s, {plural(workers, 'job')})")

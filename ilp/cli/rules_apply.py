@@ -2,7 +2,7 @@
 
 For each board of BOARDFILE, every hidden, unflagged tile that some clause of the rule files
 classifies as safe or as a mine, with the name of the first clause that fired (rule files in
-the order given, clauses in file order).  `--json` prints contracts §2:
+the order given, clauses in file order).  `--json` prints (docs/json.md):
 
     [{"safe": [{"tile": [0, 1], "rule": "safe_1"}], "mine": [{"tile": [2, 3], "rule": "mine_1"}]}]
 
@@ -13,7 +13,10 @@ stderr).
 
 import click
 
+from ilp.cli.rule_files import HELP as RULES_HELP
+from ilp.cli.rule_files import rule_files as expand
 from ilp.cli.streaming import stream
+from ilp.words import plural
 from ilp.errors import InputError
 
 
@@ -21,8 +24,8 @@ def load_engine(rule_files, inference_limit=None):
     from examples_gen.rules_engine import DEFAULT_INFERENCE_LIMIT, RulesEngine
 
     if not rule_files:
-        raise InputError("give at least one rule file with --rules RULEFILE")
-    return RulesEngine(list(rule_files), inference_limit=inference_limit or DEFAULT_INFERENCE_LIMIT)
+        raise InputError("give at least one rule file with --rules RULEFILE (or --rules default)")
+    return RulesEngine(expand(rule_files), inference_limit=inference_limit or DEFAULT_INFERENCE_LIMIT)
 
 
 def marks_of(classification) -> dict:
@@ -58,18 +61,17 @@ def format_classification(board, classification) -> str:
         for (r, c), name in items:
             lines.append(f"  {kind} [{r}, {c}]  {name}")
     if cl.limit_exceeded:
-        lines.append(f"  note: {cl.limit_exceeded} clause calls hit the inference limit "
+        lines.append(f"  note: {plural(cl.limit_exceeded, 'clause call')} hit the inference limit "
                      "(counted as not firing)")
     return "\n".join(lines)
 
 
 @click.command("apply")
 @click.argument("boardfile", type=click.Path(dir_okay=False))
-@click.option("--rules", "rules", multiple=True, type=click.Path(dir_okay=False),
-              help="Rule file (a learned theory of safe/2 and/or mine/2); repeatable.")
+@click.option("--rules", "rules", multiple=True, type=click.Path(dir_okay=False), help=RULES_HELP)
 @click.option("--inference-limit", type=int, default=None,
               help="Inferences allowed to one clause on one tile (default 200000).")
-@click.option("--json", "as_json", is_flag=True, help="Print one JSON list (contracts §2) on stdout.")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON list (docs/json.md) on stdout.")
 def apply(boardfile, rules, inference_limit, as_json):
     """Apply learned rules to every board in BOARDFILE: the tiles they prove safe or mined."""
     from examples_gen.board import iter_boards

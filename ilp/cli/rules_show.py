@@ -22,9 +22,9 @@ def language_of(path, modes):
         return Language.of_modes(read_modes(modes)[0])
     heads = {c.head for c in read_theory(path)}
     if heads and heads <= {"safe/2", "mine/2"}:
-        from examples_gen.rules_engine import background
+        from examples_gen.rules_engine import language
 
-        return background()[1]
+        return language()
     return None
 
 
@@ -34,16 +34,19 @@ def language_of(path, modes):
               help="check the clauses against this modes file's language")
 @click.option("--json", "as_json", is_flag=True, help="print a JSON document on stdout")
 def show(rulefiles, modes, as_json):
-    """Show the named clauses of RULEFILES."""
+    """Show the named clauses of RULEFILES ('default': the default learned theories shipped
+    with ilp), each with its training coverage."""
+    from ilp.cli.rule_files import rule_files
+    from ilp.words import plural
     from ilp.theory import read_theory
 
-    files = [(path, read_theory(path, language_of(path, modes))) for path in rulefiles]
+    files = [(path, read_theory(path, language_of(path, modes))) for path in rule_files(rulefiles)]
     if as_json:
         click.echo(json.dumps([{"file": str(p), "clauses": [c.as_dict() for c in cs]}
                                for p, cs in files], indent=1))
         return
     for path, clauses in files:
-        click.echo(f"% {path}: {len(clauses)} clauses")
+        click.echo(f"% {path}: {plural(len(clauses), 'clause')}")
         for c in clauses:
             click.echo(c.comment())
             click.echo(c.text)

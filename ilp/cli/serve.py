@@ -81,7 +81,7 @@ def _parse_option_pairs(pairs) -> dict:
               help="bytes of request body (larger: 413)")
 @click.option("--backend", default="local", show_default=True, metavar="local|ray",
               help="where the workers run: local (processes on this machine) or ray (actors on "
-                   "a Ray cluster; pip install 'mio-ilp-learner[ray]')")
+                   "a Ray cluster; needs Ray: pip install 'ray>=2.40')")
 @click.option("--ray-address", default="", metavar="ADDRESS",
               help="with --backend ray: the cluster to join (HOST:PORT of its head, or auto); "
                    "default: a local cluster started for the server, stopped with it")

@@ -12,7 +12,7 @@ from ilp.cli.streaming import stream
 
 
 def analysis_json(board, analysis) -> dict:
-    """One entry of `ilp solve --json` (contracts §2)."""
+    """One entry of `ilp solve --json` (docs/json.md)."""
     prob = [[None if p != p else p for p in row]  # p != p: NaN (revealed or flagged)
             for row in analysis.probability.tolist()]
     return {"rows": board.rows, "cols": board.cols, "mines": board.mines,
@@ -22,15 +22,19 @@ def analysis_json(board, analysis) -> dict:
 
 
 def format_analysis(board, analysis) -> str:
-    """The board with each hidden tile's mine probability in percent (`safe`/`MINE` when certain)."""
+    """The board with each hidden tile's mine probability in percent (`safe`/`MINE` when
+    certain), row numbers down the left and column numbers along the top."""
     from examples_gen.board import FLAG
+    from ilp.words import plural
 
     width = 5
     safe, mine = set(analysis.safe), set(analysis.mine)  # sets: a big board has thousands
-    lines = [f"{board.rows}x{board.cols}, {board.mines} mines "
-             f"({board.mines_left} left), {len(analysis.safe)} safe, {len(analysis.mine)} certain mines"]
+    lines = [f"{board.rows}x{board.cols}, {plural(board.mines, 'mine')} "
+             f"({board.mines_left} left), {len(analysis.safe)} safe, "
+             f"{plural(len(analysis.mine), 'certain mine')}",
+             "   " + "".join(str(c).rjust(width) for c in range(board.cols))]
     for r in range(board.rows):
-        out = []
+        out = [str(r).rjust(3)]
         for c in range(board.cols):
             v = int(board.cells[r, c])
             p = analysis.probability[r, c]
@@ -51,7 +55,7 @@ def format_analysis(board, analysis) -> str:
 
 @click.command()
 @click.argument("boardfile", type=click.Path(dir_okay=False))
-@click.option("--json", "as_json", is_flag=True, help="Print one JSON list (contracts §2) on stdout.")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON list (docs/json.md) on stdout.")
 def solve(boardfile, as_json):
     """Exact mine probabilities for each board in BOARDFILE.
 

@@ -29,7 +29,7 @@ import re
 import sys
 from pathlib import Path
 
-from ilp.engine import EngineError, get_engine, quote, to_str
+from ilp.engine import IN, OUT, EngineError, Term, get_engine, predicate
 from ilp.errors import InputError
 from ilp.modes import Mode, read_modes
 
@@ -42,9 +42,14 @@ EXPECTED = ("ours: a directory with bk.pl, exs.pl, modes.pl; "
             "or a directory holding one .b file")
 
 
+_term_text = predicate("ilp_task", "ilp_term_text", IN, OUT)
+_load_examples = predicate("ilp_task", "ilp_load_examples", IN, IN, IN, OUT)
+_declare_recursive = predicate("ilp_task", "ilp_declare_recursive", IN, IN)
+
+
 def prolog_atom(name: str) -> str:
     """`name` written as a Prolog atom (quoted when it must be)."""
-    return name if re.fullmatch(r"[a-z][A-Za-z0-9_]*", name) else quote(name)
+    return name if re.fullmatch(r"[a-z][A-Za-z0-9_]*", name) else _term_text(name)
 
 
 class Layout:
@@ -95,17 +100,20 @@ class Layout:
             raise self.error(f"{self.bias_source}: {message}") from None
 
     def _load_exs_pl(self, module: str, path: Path) -> tuple[list[int], list[int], set[str]]:
-        r = get_engine().once(
-            f"ilp_task:ilp_load_examples({module}, {quote(path)}, 0, R), "
-            f"(R = ok(P, N, I) -> E = '' ; R = error(E), P = [], N = [], I = [])")
-        if to_str(r["E"]):
-            raise self.error(f"{path.name}: {to_str(r['E'])}")
-        return list(r["P"]), list(r["N"]), {to_str(i) for i in r["I"]}
+        r = _load_examples(module, str(path), 0)
+        if r.name == "error":
+            message = r.args[0]
+            where = "" if message.startswith(f"{path.name}:") else f"{path.name}: "
+            raise self.error(f"{where}{message}")
+        # what SWI-Prolog's consult would skip with a message is skipped with a warning
+        pos, neg, indicators, skipped = r.args
+        for line, what in (k.args for k in skipped):
+            self.warn(f"{path.name}: line {line}: {what} (skipped)")
+        return pos, neg, set(indicators)
 
     def _declare_recursive(self, module: str, recursive: list[tuple[str, int]]) -> None:
         if recursive:
-            names = ",".join(f"{quote(n)}/{a}" for n, a in recursive)
-            get_engine().once(f"ilp_task:ilp_declare_recursive({module}, [{names}])")
+            _declare_recursive(module, [Term("/", n, int(a)) for n, a in recursive])
 
     def _load_bk_file(self, module: str, path: Path) -> None:
         try:
@@ -136,7 +144,9 @@ class IlpLayout(Layout):
     def check(self) -> None:
         engine = get_engine()
         for name, f in self.files.items():
-            if name in ("bk.pl", "bias.pl"):   # bk.pl: its operators come from its libraries
+            # bk.pl: its operators come from its libraries; bias.pl is clingo; exs.pl is read
+            # on past what cannot be read, with a warning, as consult would
+            if name in ("bk.pl", "bias.pl", "exs.pl"):
                 continue
             error = engine.syntax_error(f, module="ilp_task")
             if error:

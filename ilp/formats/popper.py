@@ -1,12 +1,13 @@
 """Popper's task layout: a directory with ``bk.pl``, ``exs.pl`` and ``bias.pl`` (contracts §3).
 
-``bk.pl`` and ``exs.pl`` are read exactly as in our layout (the bk compiled into the task's
-module, libraries and their operators allowed; ``pos/1`` facts and optional ``neg/1`` facts).
-``bias.pl`` is a clingo (ASP) program, not Prolog: it is parsed here, statement by statement
-(a statement ends at a ``.`` outside parentheses, brackets, braces, strings and ``%``/``%*
-*%`` comments, ``..`` ranges excepted), and only the declarations below are read; every other
-statement -- ASP constraints (``:- ...``, ``#count{...}``), ``prop(...)``, helper facts, rules,
-``#`` directives -- is ignored, with ONE warning naming how many and the first.
+``bk.pl`` is read exactly as in our layout (compiled into the task's module, libraries and
+their operators allowed).  ``exs.pl`` holds ``pos/1`` and optional ``neg/1`` facts; a line
+that is not Prolog is skipped with a warning naming it, as Popper reads on past it.
+``bias.pl`` is a clingo (ASP) program, not Prolog (``ilp.formats.clingo`` reads it): its
+facts and the rules that derive more of them (``body_pred(P,1) :- constant(P,_).``) are run
+to their least model, and the declarations below are read from that model; the ASP
+constraints Popper's examples use to bound the language are honoured (below); every other
+statement is ignored, with ONE warning naming how many and the first.
 
 Declarations and what they become (a text in our modes.pl syntax, read by
 ``ilp_task:ilp_load_modes/3``):
@@ -26,6 +27,9 @@ Declarations and what they become (a text in our modes.pl syntax, read by
 - ``type(P, (T1, ...))``: the argument types.  Popper's types are all-or-nothing: when any
   head or body predicate has no ``type/2``, every argument of every predicate gets the type
   ``any`` (with a warning when some types were given), which is always sound.
+- ``constant(P, T)`` (Popper's IGGP examples): ``P`` is a unary body predicate of type ``T``
+  (the bk defines it, ``c5(5).``), as the example's own rules ``body_pred(P,1) :-
+  constant(P,_).`` say; also without those rules.
 - ``enable_recursion``, or a ``body_pred`` naming the head predicate: the head predicate is also
   a body mode, with the head's own arguments (recall 1 when all are inputs, else ``*``).
 - ``max_body(N)``: ``set(clauselength, N+1)`` (our clause length counts the head) and
@@ -35,19 +39,32 @@ Declarations and what they become (a text in our modes.pl syntax, read by
 - ``non_datalog``, ``allow_singletons``: fine as they are (our learner allows both).
 - ``enable_pi``: predicate invention is not implemented: a warning, and learning goes on
   without it.
-- ``constant/2``, ``magic_value_type/1``, ``magic_value/2``, ``magic_value_all``: not
-  implemented: refused by name (InputError, exit 2).
+- ``magic_value_type/1``, ``magic_value/2``, ``magic_value_all``: not implemented: refused
+  by name (InputError, exit 2).
+
+Constraints honoured (the rest only restrict Popper's own search order, or need predicate
+invention, and are ignored with the warning):
+
+- one variable of a type per clause, ``:- clause(C), #count{V : clause_var(C,V),
+  var_type(C,V,T)} != 1.`` (or ``> 1``): every argument of type ``T`` in a body mode is an
+  input, so the clause's only ``T`` is the head's (a game state: the learner never wanders
+  to other states of the trace, which is what made bottom clauses explode);
+- an argument fixed to a head variable, ``bad_body(P,A,Vars) :- ..., var_pos(Var,Vars,K),
+  Var != J.``: argument ``K`` of those predicates is an input, so it is bound to the head's
+  variables (in Popper's examples ``J`` is the state, the only variable of its type).
 """
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
+from ilp.engine import get_engine
 from ilp.errors import InputError
 from ilp.formats import POPPER_FILES, IlpLayout
 from ilp.formats import prolog_atom as _atom
+from ilp.formats.clingo import (Cmp, Count, Fn, Neg, Statement, Var, juxtaposed, least_model,
+                                parse_statement, parse_term, predicate, split_statements)
 
 POPPER_DEFAULT_MAX_BODY = 6
 POPPER_DEFAULT_MAX_VARS = 6
@@ -57,8 +74,6 @@ DECLARATIONS = {"head_pred": 2, "body_pred": 2, "type": 2, "direction": 2, "max_
                 "max_body": 1, "max_clauses": 1, "enable_recursion": 0, "non_datalog": 0,
                 "allow_singletons": 0, "enable_pi": 0}
 REFUSED = {
-    "constant": "Popper's constant/2 is not implemented here: write each constant as a unary "
-                "background predicate (c_5(5).) named by body_pred(c_5, 1)",
     "magic_value_type": "MagicPopper's magic values (magic_value_type/1) are not implemented here",
     "magic_value": "MagicPopper's magic values (magic_value/2) are not implemented here",
     "magic_value_all": "MagicPopper's magic values (magic_value_all) are not implemented here",
@@ -72,6 +87,9 @@ class PopperLayout(IlpLayout):
     files = POPPER_FILES
 
     def read_bias(self, module):
+        over = get_engine().limits_error(self.files["bias.pl"])   # before the parser recurses
+        if over:
+            raise self.error(f"bias.pl: {over}")
         text = self.files["bias.pl"].read_text(encoding="utf-8-sig")
         try:
             bias = parse_bias(text)
@@ -90,151 +108,6 @@ class PopperLayout(IlpLayout):
         return self._read_modes_text(modes_text, module)
 
 
-# -- clingo statements ----------------------------------------------------------------------
-def split_statements(text: str) -> list[tuple[int, str]]:
-    """The statements of a clingo program as (line, text), comments removed."""
-    out: list[tuple[int, str]] = []
-    buf: list[str] = []
-    depth, line, start, i, n = 0, 1, None, 0, len(text)
-    while i < n:
-        c = text[i]
-        if c == "%":
-            if text.startswith("%*", i):
-                j = text.find("*%", i + 2)
-                j = n if j < 0 else j + 2
-            else:
-                j = text.find("\n", i)
-                j = n if j < 0 else j
-            line += text.count("\n", i, j)
-            buf.append(" ")
-            i = j
-            continue
-        if c == '"':
-            j = i + 1
-            while j < n and text[j] != '"':
-                j += 2 if text[j] == "\\" else 1
-            if j >= n:
-                raise InputError(f"line {line}: a string is not closed")
-            if start is None:
-                start = line
-            buf.append(text[i:j + 1])
-            line += text.count("\n", i, j + 1)
-            i = j + 1
-            continue
-        if c == "\n":
-            line += 1
-        if not c.isspace() and start is None:
-            start = line
-        if c in "([{":
-            depth += 1
-        elif c in ")]}":
-            depth -= 1
-            if depth < 0:
-                raise InputError(f"line {line}: unbalanced '{c}'")
-        if c == "." and depth == 0:
-            prev = text[i - 1] if i else ""
-            nxt = text[i + 1] if i + 1 < n else ""
-            if nxt != "." and prev != ".":
-                out.append((start or line, "".join(buf).strip()))
-                buf, start = [], None
-                i += 1
-                continue
-        buf.append(c)
-        i += 1
-    rest = "".join(buf).strip()
-    if rest:
-        raise InputError(f"line {start}: the last statement has no final '.': {rest[:60]}")
-    return out
-
-
-_TOKEN = re.compile(r"""\s*(?:
-    (?P<name>_*[a-z][A-Za-z0-9_']*)
-  | (?P<var>[A-Z_][A-Za-z0-9_']*)
-  | (?P<num>-?\d+)
-  | (?P<str>"(?:[^"\\]|\\.)*")
-  | (?P<punct>[()\[\],])
-  | (?P<other>\S)
-)""", re.VERBOSE)
-
-
-@dataclass(frozen=True)
-class Fn:
-    """A compound term name(args) of a statement."""
-    name: str
-    args: tuple
-
-
-class Var(str):
-    """A variable of a statement (a declaration holding one is not a fact)."""
-
-
-def parse_term(statement: str):
-    """A statement that is a single term (a fact), as Python values: atoms as str, numbers
-    as int, tuples as tuple, compounds as Fn, variables as Var; None when it is anything
-    else (a rule, a constraint, an aggregate, a # directive)."""
-    tokens = []
-    for m in _TOKEN.finditer(statement):
-        kind = m.lastgroup
-        if kind is None:
-            break
-        if kind == "other":
-            return None
-        tokens.append((kind, m.group(kind)))
-    pos = 0
-
-    def term():
-        nonlocal pos
-        if pos >= len(tokens):
-            raise ValueError
-        kind, value = tokens[pos]
-        pos += 1
-        if kind == "name":
-            if pos < len(tokens) and tokens[pos] == ("punct", "("):
-                pos += 1
-                args, _ = sequence(")")
-                return Fn(value, tuple(args))
-            return value
-        if kind == "var":
-            return Var(value)
-        if kind == "num":
-            return int(value)
-        if kind == "str":
-            return value
-        if value == "(":
-            items, trailing = sequence(")")
-            return items[0] if len(items) == 1 and not trailing else tuple(items)
-        raise ValueError
-
-    def sequence(close):
-        nonlocal pos
-        items, trailing = [], False
-        if pos < len(tokens) and tokens[pos] == ("punct", close):
-            pos += 1
-            return items, trailing
-        while True:
-            items.append(term())
-            trailing = False
-            if pos >= len(tokens):
-                raise ValueError
-            if tokens[pos] == ("punct", ","):
-                pos += 1
-                trailing = True
-                if pos < len(tokens) and tokens[pos] == ("punct", close):
-                    pos += 1
-                    return items, trailing
-                continue
-            if tokens[pos] == ("punct", close):
-                pos += 1
-                return items, trailing
-            raise ValueError
-
-    try:
-        result = term()
-    except ValueError:
-        return None
-    return result if pos == len(tokens) else None
-
-
 # -- the bias ---------------------------------------------------------------------------------
 @dataclass
 class Bias:
@@ -247,15 +120,21 @@ class Bias:
     max_clauses: int | None
     flags: set             # enable_recursion, non_datalog, allow_singletons, enable_pi
     ignored: list          # statements not read
+    single_types: set = field(default_factory=set)   # one variable of each per clause
+    fixed: dict = field(default_factory=dict)        # body name -> {position: head variable}
 
-    def modes_text(self, warn) -> str:
-        """The bias as a text in our modes.pl syntax (the module's docstring)."""
+    def check(self) -> None:
         preds = list(dict.fromkeys(self.heads + self.bodies))
         for name, arity in preds:
             for table, what in ((self.types, "type"), (self.directions, "direction")):
                 if name in table and len(table[name]) != arity:
                     raise InputError(f"{what}({name}, ...) gives {len(table[name])} "
                                      f"arguments for {name}/{arity}")
+
+    def modes_text(self, warn) -> str:
+        """The bias as a text in our modes.pl syntax (the module's docstring)."""
+        self.check()
+        preds = list(dict.fromkeys(self.heads + self.bodies))
         untyped = [f"{n}/{a}" for n, a in preds if n not in self.types]
         if untyped and len(untyped) < len(preds):
             warn(f"bias.pl gives types for some predicates only (none for "
@@ -288,22 +167,8 @@ class Bias:
         for name, arity in dict.fromkeys(self.bodies):
             if (name, arity) in heads:
                 continue                        # recursion: below, with the head's arguments
-            types = [_atom(t) for t in types_of(name, arity)]
-            dirs = self.directions.get(name)
-            if dirs is not None and arity >= 2 and all(d == "out" for d in dirs):
-                warn(f"bias.pl: direction({name}, ...) has no input argument; {name}/{arity} is "
-                     "used with each argument in turn as the input")
-                dirs = None
-            if dirs is not None:
-                args = [("+" if d == "in" else "-") + t for d, t in zip(dirs, types)]
-                recall = "1" if all(d == "in" for d in dirs) or arity == 1 else "*"
-                lines.append(f"modeb({recall}, {_template(name, args)}).")
-            else:
-                lines.append(f"modeb(1, {_template(name, ['+' + t for t in types])}).")
-                if arity >= 2:
-                    for k in range(arity):
-                        args = [("+" if j == k else "-") + t for j, t in enumerate(types)]
-                        lines.append(f"modeb(*, {_template(name, args)}).")
+            types = types_of(name, arity)
+            lines += self._body_modes(name, arity, types, warn)
         if recursion:
             for name, arity in self.heads:
                 args = head_args[(name, arity)]
@@ -318,39 +183,119 @@ class Bias:
         lines.append("set(minpos, 1).")
         return "\n".join(lines) + "\n"
 
+    def _body_modes(self, name, arity, types, warn) -> list[str]:
+        """The modeb lines of one body predicate (the module's docstring); the arguments the
+        constraints tie to the head (``forced``) are inputs in every mode."""
+        forced = {k for k, t in enumerate(types) if t in self.single_types}
+        forced |= set(self.fixed.get(name, {}))
+        ts = [_atom(t) for t in types]
+
+        def mode(recall, inputs):
+            args = [("+" if k in inputs else "-") + t for k, t in enumerate(ts)]
+            return f"modeb({recall}, {_template(name, args)})."
+
+        dirs = self.directions.get(name)
+        if dirs is not None and arity >= 2 and all(d == "out" for d in dirs):
+            warn(f"bias.pl: direction({name}, ...) has no input argument; {name}/{arity} is "
+                 "used with each argument in turn as the input")
+            dirs = None
+        if dirs is not None:
+            inputs = {k for k, d in enumerate(dirs) if d == "in"} | forced
+            recall = "1" if len(inputs) == arity or arity == 1 else "*"
+            return [mode(recall, inputs)]
+        out = [mode(1, set(range(arity)))]
+        if arity >= 2:
+            for k in range(arity):
+                inputs = {k} | forced
+                line = mode("*", inputs)
+                if len(inputs) < arity and line not in out:
+                    out.append(line)
+        return out
+
 
 def parse_bias(text: str) -> Bias:
     """Popper's bias.pl read (InputError naming the line of a malformed declaration)."""
-    bias = Bias([], [], {}, {}, None, None, None, set(), [])
-    for line, statement in split_statements(text):
-        t = parse_term(statement)
-        if isinstance(t, Fn):
-            name, args = t.name, t.args
-        elif _is_atom(t):
-            name, args = t, ()
-        else:
-            name, args = None, ()
-        if name in REFUSED:
-            raise InputError(f"line {line}: {statement}: {REFUSED[name]}")
-        if name not in DECLARATIONS or len(args) != DECLARATIONS[name]:
-            if name in DECLARATIONS:
-                raise InputError(f"line {line}: {statement}: {name} takes "
-                                 f"{DECLARATIONS[name]} arguments")
-            bias.ignored.append(statement)
+    statements, ignored = [], []
+    for line, text_ in split_statements(text):
+        st = parse_statement(line, text_)
+        if st is None:
+            _check_syntax(line, text_)
+            ignored.append(text_)
             continue
-        bad = InputError(f"line {line}: malformed {name}: {statement}")
+        name = predicate(st.head)[0] if st.head is not None else None
+        if name in REFUSED:
+            raise InputError(f"line {line}: {text_}: {REFUSED[name]}")
+        if name in DECLARATIONS and st.is_fact and len(_args(st.head)) != DECLARATIONS[name]:
+            raise InputError(f"line {line}: {text_}: {name} takes "
+                             f"{DECLARATIONS[name]} arguments")
+        statements.append(st)
+    model = least_model(statements)
+    bias = Bias([], [], {}, {}, None, None, None, set(), ignored)
+    _declarations(bias, statements, model)
+    # facts feeding a rule or constraint are read through them; a rule is read when it
+    # derived something (its head's predicate has atoms no fact gave)
+    used = {predicate(l.atom if isinstance(l, Neg) else l) for st in statements
+            for l in st.body if isinstance(l, (Fn, str, Neg))}
+    given = {st.head for st in statements if st.is_fact}
+    derived = {predicate(a) for a in model - given}
+    for st in statements:
+        if st.is_fact and (predicate(st.head)[0] in DECLARATIONS or
+                           predicate(st.head) in used | BIAS_FACTS):
+            continue
+        if _constraint(bias, st, model):
+            continue
+        if not st.is_fact and not st.is_constraint and predicate(st.head) in derived:
+            continue
+        bias.ignored.append(st.text)
+    if not bias.heads:
+        raise InputError("declares no head_pred(Name, Arity)")
+    return bias
+
+
+def _check_syntax(line: int, text: str) -> None:
+    """A statement outside the subset read here is ignored -- unless it is two terms in a row
+    (``head_pred(f,2) body_pred(p,2)``: a '.' missing between declarations), which is no
+    clingo at all: a syntax error naming the line."""
+    first = juxtaposed(text)
+    if first is not None:
+        before = text[:first].rstrip()
+        raise InputError(f"line {line + before.count(chr(10))}: syntax error: a '.' is "
+                         f"missing after {' '.join(before.split())[-60:]}")
+
+
+# facts that only feed the rules of a bias (read through the least model)
+BIAS_FACTS = {("constant", 2)}
+
+
+def _declarations(bias: Bias, statements, model) -> None:
+    """The declarations of the least model into `bias` (in the order of the file, derived
+    ones after)."""
+    lines = {st.head: st.line for st in statements if st.is_fact}
+    ordered = sorted(model, key=lambda a: (lines.get(a, 1 << 30), str(a)))
+    constants = []
+    for atom in ordered:
+        name, args = predicate(atom)[0], _args(atom)
+        where = f"line {lines[atom]}: " if atom in lines else ""
+        if name == "constant" and len(args) == 2:
+            constants.append(args)
+            continue
+        if name not in DECLARATIONS or len(args) != DECLARATIONS[name]:
+            continue
+        bad = InputError(f"{where}malformed {name}: {_show(atom)}")
         if name in ("head_pred", "body_pred"):
             p, a = args
             if not _is_atom(p) or not isinstance(a, int) or a < 0:
                 raise bad
-            (bias.heads if name == "head_pred" else bias.bodies).append((p, a))
+            target = bias.heads if name == "head_pred" else bias.bodies
+            if (p, a) not in target:
+                target.append((p, a))
         elif name in ("type", "direction"):
             p, spec = args
             spec = spec if isinstance(spec, tuple) else (spec,)
             if not _is_atom(p) or not all(_is_atom(x) for x in spec):
                 raise bad
             if name == "direction" and not all(x in ("in", "out") for x in spec):
-                raise InputError(f"line {line}: {statement}: a direction is in or out")
+                raise InputError(f"{where}{_show(atom)}: a direction is in or out")
             (bias.types if name == "type" else bias.directions)[p] = spec
         elif name in ("max_vars", "max_body", "max_clauses"):
             (n,) = args
@@ -359,9 +304,75 @@ def parse_bias(text: str) -> Bias:
             setattr(bias, name, n)
         else:
             bias.flags.add(name)
-    if not bias.heads:
-        raise InputError("declares no head_pred(Name, Arity)")
-    return bias
+    for p, t in constants:        # constant(P, T): a unary body predicate of type T
+        if _is_atom(p) and _is_atom(t):
+            if (p, 1) not in bias.bodies:
+                bias.bodies.append((p, 1))
+            bias.types.setdefault(p, (t,))
+
+
+def _constraint(bias: Bias, st, model) -> bool:
+    """Read `st` into `bias` when it is one of the constraints the module's docstring names;
+    False when it is not."""
+    if st.is_constraint:
+        for lit in st.body:
+            if isinstance(lit, Count) and _single_type(lit) is not None:
+                bias.single_types.add(_single_type(lit))
+                return True
+        return False
+    if st.head is not None and predicate(st.head) == ("bad_body", 3):
+        fixed = _fixed_argument(st, model)
+        if fixed:
+            for name, k, j in fixed:
+                bias.fixed.setdefault(name, {})[k] = j
+            return True
+    return False
+
+
+def _single_type(count: Count) -> str | None:
+    """T of ``#count{V : ..., var_type(C,V,T)} != 1`` (or ``> 1``: at most one)."""
+    if not ((count.op == "!=" and count.bound == 1) or (count.op == ">" and count.bound == 1)):
+        return None
+    for cond in count.conditions:
+        if isinstance(cond, Fn) and cond.name == "var_type" and len(cond.args) == 3:
+            t = cond.args[2]
+            v = cond.args[1]
+            if _is_atom(t) and isinstance(v, Var) and v in count.terms:
+                return t
+    return None
+
+
+def _fixed_argument(st, model) -> list[tuple[str, int, int]]:
+    """(predicate, position, head variable) of a rule ``bad_body(P,A,Vars) :- <bias facts>,
+    var_pos(Var,Vars,K), Var != J.``: argument K of each such P must be variable J."""
+    p, _, vars_ = st.head.args
+    pos = [l for l in st.body if isinstance(l, Fn) and l.name == "var_pos" and len(l.args) == 3]
+    if len(pos) != 1 or not isinstance(p, Var):
+        return []
+    var, of, k = pos[0].args
+    cmps = [l for l in st.body if isinstance(l, Cmp) and l.op == "!=" and var in (l.left, l.right)]
+    if of != vars_ or not isinstance(k, int) or len(cmps) != 1:
+        return []
+    j = cmps[0].right if cmps[0].left == var else cmps[0].left
+    rest = tuple(l for l in st.body if l is not pos[0] and l is not cmps[0])
+    if not isinstance(j, int) or not all(isinstance(l, (Fn, str)) for l in rest):
+        return []
+    probe = Statement(st.line, st.text, Fn("$fixed", (p,)), rest)
+    names = {a.args[0] for a in least_model([probe] + [Statement(0, "", a, ()) for a in model])
+             if isinstance(a, Fn) and a.name == "$fixed"}
+    return [(n, k, j) for n in sorted(names) if _is_atom(n)]
+
+
+def _args(atom) -> tuple:
+    return atom.args if isinstance(atom, Fn) else ()
+
+
+def _show(atom) -> str:
+    if isinstance(atom, Fn):
+        return f"{atom.name}({','.join(map(_show, atom.args))})"
+    if isinstance(atom, tuple):
+        return "(" + ",".join(map(_show, atom)) + ("," if len(atom) == 1 else "") + ")"
+    return str(atom)
 
 
 def _is_atom(x) -> bool:

@@ -3,7 +3,7 @@
 - ``local`` (the default): "spawn" worker processes on this machine (ilp.parallel.local).
 - ``ray``: the same work as Ray actors on a cluster (ilp.parallel.ray_search; the server's
   workers in ilp.active.ray_pool), joined or started by ilp.parallel.cluster.  Ray is an
-  optional extra (``pip install 'mio-ilp-learner[ray]'``), imported only when asked for.
+  optional extra (``pip install 'ray>=2.40'``), imported only when asked for.
 
 A search pool (``open_search_pool``) holds ``jobs`` workers, each with its own Prolog engine
 and the task rebuilt from ``Task.spec()`` (the path given to ``load`` and the examples and

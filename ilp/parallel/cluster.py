@@ -28,7 +28,7 @@ from ilp.parallel import BackendError
 
 CONNECT_SECONDS = 60.0      # joining a cluster: Ray itself retries for minutes on a wrong port
 PROBE_SECONDS = 5.0         # a TCP connection to the head, before Ray tries
-INSTALL_HINT = "pip install 'mio-ilp-learner[ray]'"
+INSTALL_HINT = "pip install 'ray>=2.40' (the package's ray extra)"
 
 _state = {"owned": False, "exit_hook": False, "sessions": 0}
 

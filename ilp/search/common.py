@@ -97,11 +97,12 @@ class Evaluator:
     def valid(self, lits) -> bool:
         """Every input bound by the head or an earlier literal, every output of the head bound
         by a body literal, at most ``max_vars`` variables, and (recursive clauses) every
-        recursive literal making progress (BottomClause.recursion_ok)."""
+        recursive literal making progress (BottomClause.recursion_ok).  (A chain of several
+        steps to a head output is one refinement step: ilp.macros.output_chains.)"""
         if self.lazy and len(self.bottom.lazy_literals(lits)) > 1:
             return False          # constants of two lazy literals would need a joint choice
         b = self.bottom
-        if b.head_outs and not set(b.head_outs) <= {v for i in lits for v in b.literals[i].outs}:
+        if not self.binds_outputs(lits):
             return False
         if self.settings.max_vars and len(b.clause_vars(lits)) > self.settings.max_vars:
             return False
@@ -185,9 +186,17 @@ class Evaluator:
                                   key=self.canon.key(node.lits))
         return Node(node.lits, node.pos, n, True, node.const)
 
+    def binds_outputs(self, lits) -> bool:
+        """Every output of the head bound by a body literal."""
+        b = self.bottom
+        return not b.head_outs or \
+            set(b.head_outs) <= {v for i in lits for v in b.literals[i].outs}
+
     def acceptable(self, node: Node) -> bool:
-        return node.neg_exact and self.scoring.acceptable(len(node.pos), len(node.neg),
-                                                          node.length)
+        """Acceptable by the scoring (ilp.scoring), with a body (a bodiless clause is an
+        example memorised, or a fact that makes every query true)."""
+        return node.neg_exact and bool(node.lits) and \
+            self.scoring.acceptable(len(node.pos), len(node.neg), node.length)
 
     def score(self, node: Node) -> tuple:
         """Higher is better (ilp.scoring.Scoring.rank): acceptable clauses first, by the

@@ -22,37 +22,54 @@ EXACT_NEGATIVES = 300
 
 
 def greedy_search(ev: Evaluator, steps: list[frozenset[int]], single: bool):
-    s = ev.settings
-    best: list[Node | None] = [None]
-
-    def consider(node):
-        if ev.acceptable(node) and (best[0] is None or ev.score(node) > ev.score(best[0])):
-            best[0] = node
-
-    def hopeless(max_pos: int) -> bool:
-        """Branch and bound: a clause (and all its refinements) covering at most `max_pos`
-        positives cannot beat the best acceptable clause found so far."""
-        b = best[0]
-        return b is not None and (max_pos < len(b.pos) or (max_pos == len(b.pos) and not b.neg))
-
+    """The best acceptable clause of the three phases in the module docstring."""
+    g = _Greedy(ev, steps, single)
     try:
         root = ev.evaluate(frozenset())
-        if len(root.pos) < s.minpos:
+        if len(root.pos) < ev.settings.minpos:
             return ev.result("greedy", None, len(steps))
-        consider(root)
-        # 1. single steps (in single-literal mode: those applicable to the head)
-        singles: list[Node] = []
-        by_cover = {}
+        g.consider(root)
+        singles = g.singles(root)
+        pool = g.pairs(singles)
+        g.extend(_top(pool, ev, ev.settings.beam))
+    except Budget:
+        pass
+    return ev.result("greedy", g.best, len(steps))
+
+
+class _Greedy:
+    """One greedy search's state: the best acceptable clause so far, the clauses seen."""
+
+    def __init__(self, ev: Evaluator, steps, single: bool):
+        self.ev, self.steps, self.single, self.s = ev, steps, single, ev.settings
+        self.best: Node | None = None
+        self.seen: set = set()
+
+    def consider(self, node) -> None:
+        ev = self.ev
+        if ev.acceptable(node) and (self.best is None or ev.score(node) > ev.score(self.best)):
+            self.best = node
+
+    def hopeless(self, max_pos: int) -> bool:
+        """Branch and bound: a clause (and all its refinements) covering at most `max_pos`
+        positives cannot beat the best acceptable clause found so far."""
+        b = self.best
+        return b is not None and (max_pos < len(b.pos) or (max_pos == len(b.pos) and not b.neg))
+
+    def singles(self, root) -> list[Node]:
+        """1. single steps (in single-literal mode: those applicable to the head), best first."""
+        ev, s, single = self.ev, self.s, self.single
+        by_cover: dict = {}
         # exact negative coverage of the single steps lets independent pairs be combined
         # without Prolog; on many negatives only "more than noise" is established (cheaper)
         exact_singles = len(root.neg) <= EXACT_NEGATIVES
-        for lits in refinements(root.lits, steps, ev.bottom, single):
+        for lits in refinements(root.lits, self.steps, ev.bottom, single):
             if len(lits) > s.max_body or not ev.valid(lits):
                 continue
             node = ev.evaluate(lits, root.pos, root.neg, exact_neg=exact_singles)
             if len(node.pos) < s.minpos:
                 continue
-            consider(node)
+            self.consider(node)
             # of macros with equal coverage where one's literals include the other's, keep the
             # smaller (the extra literals test nothing here).  Single literals are all kept.
             group = by_cover.setdefault((node.pos, node.neg) if not single and node.neg_exact
@@ -60,25 +77,29 @@ def greedy_search(ev: Evaluator, steps: list[frozenset[int]], single: bool):
             if any(o.lits <= node.lits for o in group):
                 continue
             group[:] = [o for o in group if not node.lits <= o.lits] + [node]
-        singles = sorted((n for g in by_cover.values() for n in g), key=ev.score, reverse=True)
+        return sorted((n for g in by_cover.values() for n in g), key=ev.score, reverse=True)
+
+    def pairs(self, singles) -> list[Node]:
+        """2. lookahead: pairs of singles, keeping at least a third of the budget for the
+        extension; the singles and the pairs evaluated."""
+        ev, s = self.ev, self.s
         pool = list(singles)
-        # 2. lookahead: pairs of singles; keep at least a third of the budget for extension
         pair_budget = max(0, s.nodes - ev.explored - max(s.nodes // 3, 1))
         start = ev.explored
-        seen = {n.lits for n in pool}
-        for a, b, exact in _lookahead_pairs(singles, steps, ev, single):
+        self.seen = seen = {n.lits for n in pool}
+        for a, b, exact in _lookahead_pairs(singles, self.steps, ev, self.single):
             lits = a.lits | b.lits
             if lits == a.lits or lits == b.lits or lits in seen or len(lits) > s.max_body:
                 continue
             pos = a.pos & b.pos if b.pos is not None else a.pos
-            if len(pos) < s.minpos or hopeless(len(pos)):
+            if len(pos) < s.minpos or self.hopeless(len(pos)):
                 continue
             if exact:                     # independent conjunctions: coverage known exactly
                 if ev.bottom.recursive and not ev.valid(lits):
                     continue                  # a recursive literal may lose its progress
                 seen.add(lits)
                 node = Node(lits, pos, a.neg & b.neg, a.neg_exact and b.neg_exact)
-                consider(node)
+                self.consider(node)
                 pool.append(node)
                 continue
             if ev.explored - start >= pair_budget:
@@ -89,24 +110,27 @@ def greedy_search(ev: Evaluator, steps: list[frozenset[int]], single: bool):
             seen.add(lits)
             node = ev.evaluate(lits, pos, a.neg & b.neg if b.neg is not None else a.neg)
             if len(node.pos) >= s.minpos:
-                consider(node)
+                self.consider(node)
                 pool.append(node)
-        beam = _top(pool, ev, s.beam)
-        # 3. extend while it improves
+        return pool
+
+    def extend(self, beam) -> None:
+        """3. extend the beam while it improves."""
+        ev, s, seen = self.ev, self.s, self.seen
         while beam:
             improved = []
             for node in beam:
-                if hopeless(len(node.pos)):
+                if self.hopeless(len(node.pos)):
                     continue
                 children = []
-                for lits in refinements(node.lits, steps, ev.bottom, single):
+                for lits in refinements(node.lits, self.steps, ev.bottom, self.single):
                     if lits in seen or len(lits) > s.max_body or not ev.valid(lits):
                         continue
                     seen.add(lits)
                     child = ev.evaluate(lits, node.pos, node.neg)
                     if len(child.pos) < s.minpos:
                         continue
-                    consider(child)
+                    self.consider(child)
                     if ev.optimistic(child) > ev.score(node):
                         children.append(child)
                 # negatives counted only for the children that may be among the best
@@ -114,9 +138,6 @@ def greedy_search(ev: Evaluator, steps: list[frozenset[int]], single: bool):
                     if ev.score(child) > ev.score(node):
                         improved.append(child)
             beam = _top(improved, ev, s.beam)
-    except Budget:
-        pass
-    return ev.result("greedy", best[0], len(steps))
 
 
 def _lookahead_pairs(singles, steps, ev, single):

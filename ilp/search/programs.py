@@ -36,8 +36,9 @@ import re
 import time
 from dataclasses import dataclass
 
-from ilp.canonical import split_top
-from ilp.engine import get_engine, plist, quote, to_str
+from ilp.canonical import refine_colours, split_top
+from ilp.engine import IN, OUT, TEXT, get_engine, predicate
+from ilp.evaluate import program_load
 
 _MARKER = re.compile(r"(?<![\w)\]'])([+\-#])([a-z][A-Za-z0-9_]*)")
 ANON = ("c", "_")                # an output left anonymous: no variable, never used again
@@ -47,6 +48,10 @@ PAIR_RECURSIVE = 25              # recursive clauses (best bounds) paired with s
 PROGRAM_INFERENCES = 10_000      # inferences per example when a candidate program is tested
 SAMPLE = 8                       # unproved positives a recursive clause is tried on first
 BEAM = 3                         # partial theories kept after each step
+
+_remember = predicate("ilp_programs", "remember", IN, TEXT)
+_program_test = predicate("ilp_programs", "program_test", IN, IN, IN, IN, IN, IN, IN, OUT)
+_program_exceeds = predicate("ilp_programs", "program_exceeds", IN, IN, IN, IN, OUT)
 
 
 @dataclass(frozen=True)
@@ -78,8 +83,9 @@ def _fill(template: str, values: list[str]) -> str:
 class ClauseSpace:
     """The clauses of a target's mode language (see the module docstring, step 1)."""
 
-    def __init__(self, head, modes, settings, constants: dict):
+    def __init__(self, head, modes, settings, constants: dict, head_vars_used: bool = False):
         self.head = head
+        self.head_vars_used = head_vars_used   # every head variable in the body, no `_`
         self.modes = [m for m in modes if not m.head]
         self.max_body = max(1, settings.clauselength - 1)
         self.max_vars = settings.max_vars or 6
@@ -169,7 +175,8 @@ class ClauseSpace:
                         yield from rec(i + 1, acc + [v], types)
                 if len(types) < self.max_vars:
                     yield from rec(i + 1, acc + [len(types)], types + [a.type])
-                yield from rec(i + 1, acc + [ANON], types)     # an output nobody uses
+                if not self.head_vars_used:
+                    yield from rec(i + 1, acc + [ANON], types)     # an output nobody uses
             else:
                 for c in self.constants.get((k, i), ()):
                     yield from rec(i + 1, acc + [("c", c)], types)
@@ -205,7 +212,8 @@ class ClauseSpace:
         return any(isinstance(v, int) and v in outs for v in lit[1])
 
     def _complete(self, lits, types) -> bool:
-        """The head's outputs bound by the body, and no variable occurring once."""
+        """The head's outputs bound by the body, no variable occurring once (and, when asked,
+        every head variable used by the body: with no anonymous output, no singleton)."""
         bound = set()
         counts = [0] * len(types)
         for k in range(len(self.head_types)):
@@ -218,22 +226,16 @@ class ClauseSpace:
                         bound.add(v)
         if not set(self.head_out) <= bound:
             return False
+        if self.head_vars_used and any(c < 2 for c in counts[:len(self.head_types)]):
+            return False
         return all(c >= 2 for v, c in enumerate(counts) if v >= len(self.head_types))
 
     def _key(self, lits, types) -> tuple:
         """Equal for the same clause up to literal order and the names of new variables."""
         nh = len(self.head_types)
-        # iterated colouring of the new variables by where they occur
+        # colouring of the new variables by where they occur (Weisfeiler-Lehman)
         color = {v: ("h", v) if v < nh else ("t", types[v]) for v in range(len(types))}
-        for _ in range(3):
-            occ: dict = {}
-            for m, args in lits:
-                sig = (m, tuple(color[v] if isinstance(v, int) else v for v in args))
-                for p, v in enumerate(args):
-                    if isinstance(v, int):
-                        occ.setdefault(v, []).append((hash(sig), p))
-            color = {v: c if v < nh else ("t", hash((c, tuple(sorted(occ.get(v, ()))))))
-                     for v, c in color.items()}
+        color, _ = refine_colours(color, lits, 3)
         return tuple(sorted((m, tuple(color[v] if isinstance(v, int) else v for v in args))
                             for m, args in lits))
 
@@ -295,11 +297,11 @@ def _marker_values(template: str, text: str) -> list[str] | None:
 class ProgramSearch:
     """Step 2-4 of the module docstring over the examples `pos` and `neg` of `task`."""
 
-    def __init__(self, task, settings, coverage, pos, neg):
+    def __init__(self, task, settings, coverage, pos, neg, head_vars_used: bool = False):
         self.task, self.settings, self.coverage = task, settings, coverage
+        self.head_vars_used = head_vars_used
         self.pos, self.neg = sorted(pos), sorted(neg)
-        self.engine = get_engine()
-        self.module = self.engine.new_module("programs")
+        self.module = get_engine().new_module("programs")
         self.tests = 0
         self.generated = 0
         self._tests: dict = {}
@@ -320,7 +322,7 @@ class ProgramSearch:
             return []
         if self._background_loops(heads[0]):
             return []
-        space = ClauseSpace(heads[0], self.task.modebs, self.settings, {})
+        space = ClauseSpace(heads[0], self.task.modebs, self.settings, {}, self.head_vars_used)
         space.constants = saturation_constants(self.task, self.settings, space)
         pos, neg = frozenset(self.pos), frozenset(self.neg)
         bases, recursive, seen = [], [], set()
@@ -357,11 +359,10 @@ class ProgramSearch:
         then no program can prove anything."""
         ids = (self.pos + self.neg)[:50]
         trivial = f"{_fill(head.template, ['_'] * len(head.args))} :- fail"
-        self.engine.once(f"ilp_programs:program_load({self.task.module}, {self.module}, "
-                         f"[{quote(trivial)}])")
-        r = self.engine.once(f"ilp_programs:program_exceeds({self.task.module}, {self.module}, "
-                             f"{quote(plist(ids))}, {int(self.settings.inference_limit)}, N)")
-        return int(r["N"]) * 2 > len(ids)
+        program_load(self.task.module, self.module, [trivial])
+        exceeded = _program_exceeds(self.task.module, self.module, ids,
+                                    int(self.settings.inference_limit))
+        return exceeded * 2 > len(ids)
 
     def _cover(self, bases, recursive, deadline, width: int = 1):
         """Step 3 of the module docstring, as a beam search: the `width` best theories after
@@ -452,18 +453,13 @@ class ProgramSearch:
         """A small id naming the clause in Prolog (parsed once there)."""
         if text not in self._ids:
             self._ids[text] = k = len(self._ids) + 1
-            self.engine.once(f"ilp_programs:remember({self._base + k}, {quote(text)})")
+            _remember(self._base + k, text)
         return self._base + self._ids[text]
 
     def _run_test(self, texts, negatives: bool, pos) -> frozenset | None:
         self.tests += 1
-        neg = plist(self.neg) if negatives else "[]"
-        r = self.engine.once(
-            f"ilp_programs:program_test({self.task.module}, {self.module}, "
-            f"{plist(self._clause_id(t) for t in texts)}, {quote(plist(pos))}, {quote(neg)}, "
-            f"{self.limit}, 0, R)")
-        covered, _, _ = to_str(r["R"]).partition("/")
-        if covered == "too_general":
+        r = _program_test(self.task.module, self.module, [self._clause_id(t) for t in texts],
+                          list(pos), list(self.neg) if negatives else [], self.limit, 0)
+        if r.name == "too_general":
             return None
-        covered = covered.strip("[]")
-        return frozenset(int(x) for x in covered.split(",")) if covered else frozenset()
+        return frozenset(r.args[0])

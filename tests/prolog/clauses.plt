@@ -17,6 +17,11 @@ test(indicator_rule, [I == 'p/2']) :-
     clause_indicator('p(X, Y) :- q(X), r(Y)', I).
 test(indicator_atom, [I == 'ok/0']) :-
     clause_indicator(ok, I).
+test(failing_clause) :-
+    failing_clause(p, 2, T), term_to_atom(C, T),
+    C = (H :- fail), functor(H, p, 2), H = p(X, Y), var(X), var(Y), X \== Y.
+test(failing_clause_quoted_name, [C == ('A b' :- fail)]) :-
+    failing_clause('A b', 0, T), term_to_atom(C, T).
 test(parts, [H-HV-Ls == 'p(A,B)'-[0, 1]-[['q(A,C)', [0, 2]], ['r(C,B,\'X y\')', [1, 2]], [s, []]]]) :-
     clause_parts('p(X, Y) :- q(X, Z), r(Z, Y, \'X y\'), s', H, HV, Ls).
 test(parts_constant_head, [H-HV-Ls == 'p(a,A)'-[0]-[['q(A)', [0]]]]) :-
@@ -30,15 +35,12 @@ test(body_true, [Ls == []]) :-
 test(body_disjunction_one_literal, [Ls == [(a ; b), \+ c]]) :-
     body_literals(((a ; b), \+ c), Ls).
 
-test(literals_body_inverts_body_literals) :-
-    forall(member(B, [true, a, (a, b(_)), (a, (b ; c), d)]),
-           ( body_literals(B, Ls), literals_body(Ls, B1), B1 =@= B )),
-    literals_body([], T), T == true.
-test(var_in_compares_without_binding, [In == [Y, X]]) :-
-    var_in([X, Y], Y),
-    \+ var_in([X, Y], _),
-    \+ var_in([X, Y], f(X)),
-    vars_in([Z, Y, X], [X, Y], In),
-    var(Z).
-
 :- end_tests(clauses).
+
+:- begin_tests(clause_literals).
+
+test(head_and_body, [N == 3]) :- clause_literals('p(X) :- q(X, Y), r(Y)', N).
+test(fact, [N == 1]) :- clause_literals('p(a)', N).
+test(negation_is_one_literal, [N == 2]) :- clause_literals('p(X) :- \\+ q(X)', N).
+
+:- end_tests(clause_literals).

@@ -38,35 +38,35 @@ test(loop_and_error_not_covered, [C-C2 == [4]-[4]]) :-
     ilp_covers(t_cov, L, [1, 2, 3, 4], 2000, C),
     ilp_covers(t_cov, 'big(X) :- val(X, V), V > 4, (V > 6 -> atom_length(_, _) ; true)',
                [1, 2, 3, 4], 10000, C2).
-test(covers_text, [T == '[1,2,4]']) :-
-    ilp_covers_text(t_cov, 'big(X) :- val(X, V), V > 4', '[1,2,3,4]', 10000, T).
-test(upto_stops_at_max, [T == '[1,4]/[3,1,4]']) :-
-    ilp_covers_upto_text(t_cov, 'big(X) :- val(X, V), V > 4', '[3,1,4,2]', 10000, 2, T).
-test(upto_fewer_than_max, [T == '[2]/[3,1,4,2]']) :-
-    ilp_covers_upto_text(t_cov, 'big(X) :- val(X, V), V > 8', '[3,1,4,2]', 10000, 2, T).
+test(covers_clause_as_string, [C == [1, 2, 4]]) :-
+    ilp_covers(t_cov, "big(X) :- val(X, V), V > 4", [1, 2, 3, 4], 10000, C).
+test(upto_stops_at_max, [C-T == [1, 4]-[3, 1, 4]]) :-
+    ilp_covers_upto(t_cov, 'big(X) :- val(X, V), V > 4', [3, 1, 4, 2], 10000, 2, C, T).
+test(upto_fewer_than_max, [C-T == [2]-[3, 1, 4, 2]]) :-
+    ilp_covers_upto(t_cov, 'big(X) :- val(X, V), V > 8', [3, 1, 4, 2], 10000, 2, C, T).
 test(report_ok, [R == ok([1, 2, 4], [])]) :-
-    ilp_covers_report(t_cov, 'big(X) :- val(X, V), V > 4', '[1,2,3,4]', 10000, 5, R).
+    ilp_covers_report(t_cov, 'big(X) :- val(X, V), V > 4', [1, 2, 3, 4], 10000, 5, R).
 test(report_ok_with_exceeded, [R == ok([4], [1, 2])]) :-
     loop_on_big_values(L),
-    ilp_covers_report(t_cov, L, '[1,2,3,4]', 2000, 5, R).
+    ilp_covers_report(t_cov, L, [1, 2, 3, 4], 2000, 5, R).
 test(report_limit, [R == limit(5, 8)]) :-           % ids 1-3 fail fast, 4.. loop
     ilp_covers_report(t_cov2, 'p(X) :- X > 3, between(1, inf, Y), Y < 0',
-                      '[1,2,3,4,5,6,7,8,9,10]', 2000, 5, R).
+                      [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 2000, 5, R).
 test(report_error, [R == error(2, 'atom_length/2: Arguments are not sufficiently instantiated')]) :-
     ilp_covers_report(t_cov, 'big(X) :- val(X, V), V > 4, (V > 8 -> atom_length(_, _) ; true)',
-                      '[1,2,3,4]', 10000, 5, R).
+                      [1, 2, 3, 4], 10000, 5, R).
 test(report_time, [R == time]) :-
-    ilp_covers_report(t_cov2, 'p(X) :- between(1, inf, Y), Y < 0', '[1,2,3]',
+    ilp_covers_report(t_cov2, 'p(X) :- between(1, inf, Y), Y < 0', [1, 2, 3],
                       1000000000000, 0.1, R),
     \+ catch(t_cov2:'$ilp_cand'(_), _, fail).
 test(covers_atoms, [Fs == [0, 1, 0, 1]]) :-
-    ilp_covers_atoms(t_cov, 'big(X) :- val(X, V), V > 4', '[big(a), big(b), big(z), big(c)]',
+    ilp_covers_atoms(t_cov, 'big(X) :- val(X, V), V > 4', ["big(a)", "big(b)", "big(z)", "big(c)"],
                      10000, Fs).
 %   V =< '$lazy': the candidate thresholds are the values of V (argument 0) on the positives.
-test(lazy_threshold, [Os == [['7', '[1,3,4]'], ['9', '[1,2,3,4]']]]) :-
-    ilp_lazy_text(t_cov, 'big(X) :- val(X, V), lteq(V, \'$lazy\')', '[1,2,3,4]', '[0]', 10000, Os),
+test(lazy_threshold, [Os == ['7'-[1, 3, 4], '9'-[1, 2, 3, 4]]]) :-
+    ilp_lazy(t_cov, 'big(X) :- val(X, V), lteq(V, \'$lazy\')', [1, 2, 3, 4], [0], 10000, Os),
     \+ catch(t_cov:'$ilp_lazy_rest'(_, _), _, fail).
-test(lazy_lower_bound_subset_of_ids, [Os == [['9', '[2]']]]) :-
-    ilp_lazy_text(t_cov, 'big(X) :- val(X, V), lteq(\'$lazy\', V)', '[2,3]', '[1]', 10000, Os).
+test(lazy_lower_bound_subset_of_ids, [Os == ['9'-[2]]]) :-
+    ilp_lazy(t_cov, 'big(X) :- val(X, V), lteq(\'$lazy\', V)', [2, 3], [1], 10000, Os).
 
 :- end_tests(coverage).

@@ -72,11 +72,18 @@ test(syntax_error_reported, [true(contains(E, 'syntax error'))]) :-
 :- begin_tests(aleph_queries).
 
 test(modes_with_not_and_mode2,
-     [Ms == [modeh-'1'-p-1-'p(+int)', modeb-'1'-p-1-'p(+int)', modeb-'1'-r-1-'\\+r(+int)',
-             modeb-'*'-(=)-2-'+list=[-int|-list]']]) :-
+     [Ms == [mode-'1'-p-1-'p(+int)', modeb-'1'-p-1-'p(+int)', modeb-'1'-r-1-'\\+r(+int)',
+             modeb-'*'-(=)-2-'+list=[-int|-list]', modeb-'1'-(=)-2-'+list=[-int]']]) :-
     load_b(t_fq1, ":- mode(1, p(+int)).\n:- modeb(1, not(r(+int))).\n\c
-                   :- modeb(*, ((+list) = ([-int|-list]))).\n", []),
+                   :- modeb(*, ((+list) = ([-int|-list]))).\n\c
+                   :- mode(1, ((+list) = ([-int]))).\n", []),
     findall(K-R-N-A-T, aleph_mode(t_fq1, K, R, N, A, T), Ms).
+test(commands_and_model_recorded, [Cs-O == [induce_tree, induce]-[model]]) :-
+    load_b(t_fq5, ":- model(predict/3).\n:- induce_tree.\n:- induce(_).\n", []),
+    findall(C, aleph_command(t_fq5, C), Cs),
+    findall(K, aleph_other(t_fq5, K, _), O).
+test(builtin, [true]) :-
+    aleph_builtin(=, 2), \+ aleph_builtin(mem, 2).
 test(determinations_well_formed_or_not, [Ds == [p-1-q-2, ''-0-'determination(p, q)'-0]]) :-
     load_b(t_fq2, ":- determination(p/1, q/2).\n:- determination(p, q).\n", []),
     findall(T-TA-N-A, aleph_determination(t_fq2, T, TA, N, A), Ds).
@@ -89,6 +96,13 @@ test(lazy_and_others, [L-O == [gteq-2]-[commutative, symmetric, prune]]) :-
                    prune(_) :- fail.\n", []),
     findall(N-A, aleph_lazy(t_fq4, N, A), L),
     findall(K, aleph_other(t_fq4, K, _), O).
+test(declared_as_lists,
+     [Ms-Ds-Ss-Ls-Os-Cs == [mode(modeh, '1', p, 1, 'p(+int)')]-[determination(p, 1, q, 2)]-
+                           [i-'2']-[q/2]-[commutative-'commutative(q/2)']-[induce]]) :-
+    load_b(t_fq6, ":- set(i, 2).\n:- modeh(1, p(+int)).\n:- determination(p/1, q/2).\n\c
+                   :- lazy_evaluate(q/2).\n:- commutative(q/2).\n:- induce.\n", []),
+    maplist(aleph_declared(t_fq6), [mode, determination, setting, lazy, other, command],
+            [Ms, Ds, Ss, Ls, Os, Cs]).
 
 :- end_tests(aleph_queries).
 

@@ -104,3 +104,59 @@ test(guard_halt_checks_argument, [throws(error(_, _))]) :-
     guard_halt(maybe).
 
 :- end_tests(guard).
+
+:- begin_tests(check_nesting).
+
+%   nesting_error(+Text, +Max, -Line-Col): where check_nesting/2 refuses Text, or none.
+nesting(Text, Max, Where) :-
+    setup_call_cleanup(open_string(Text, S),
+                       catch(( check_nesting(S, Max), Where = none ),
+                             error(ilp_limit(term_depth, Max, nesting), stream(_, L, C, _)),
+                             Where = L-C),
+                       close(S)).
+
+test(within, [W == none]) :- nesting("a(b(c)).\nd([e, f]).\n", 3, W).
+test(over, [W == 2-8]) :- nesting("a.\nb(c(d(e(f)))).\n", 3, W).
+test(list_length_is_no_depth, [W == none]) :- nesting("a([1,2,3,4,5,6,7,8,9]).\n", 2, W).
+test(brackets_in_quotes_strings_codes_comments, [W == none]) :-
+    nesting("a('(((', \"(((\", `(((`, 0'(, 0'[). % (((\n/* ((( */ b.\n", 2, W).
+test(quote_that_ends_a_quoted_atom_is_seen, [true(W \== none)]) :-
+    nesting("a(')', f(')', f(')', f(x)))).\n", 3, W).
+test(escapes_do_not_end_the_quote_early, [true(W \== none)]) :-
+    nesting("a('\\x41\\', '\\'', 'it''s', f(f(f(x)))).\n", 3, W).
+test(character_code_quotes, [true(W \== none)]) :-
+    nesting("a(0''', 0'', 0'\\\\, f(f(f(x)))).\n", 3, W).
+test(radix_is_no_quote, [true(W \== none)]) :-
+    nesting("a(16'ff, f(f(f(x)))).\n", 3, W).
+test(slash_star_after_symbols_is_no_comment, [true(W \== none)]) :-
+    nesting("a(x //* f(f(f(x))) */ ).\n", 3, W).
+test(deep_text_no_crash, [W = 1-_]) :-
+    numlist(1, 100000, L), maplist([_, "f("]>>true, L, Os), atomic_list_concat(Os, O),
+    string_concat(O, "x", Text),
+    nesting(Text, 200, W).
+
+:- end_tests(check_nesting).
+
+:- begin_tests(check_term).
+
+test(depth_within) :- check_term(f(g(h(1))), 1).
+test(depth_over, [throws(error(ilp_limit(term_depth, 200, line(7)), _))]) :-
+    numlist(1, 300, L), foldl([_, T0, f(T0)]>>true, L, x, T),
+    check_term(T, 7).
+test(operators_nest, [throws(error(ilp_limit(term_depth, _, _), _))]) :-
+    numlist(1, 300, L), foldl([_, T0, -(T0)]>>true, L, x, T),
+    check_term(T, _).
+test(long_list_fine) :- numlist(1, 100000, L), check_term(p(L), 1).
+test(partial_list) :- check_term(p([a, b|_]), 1).
+test(integers_at_the_bounds) :- check_term(p(9223372036854775807, -9223372036854775808), 1).
+test(integer_over, [throws(error(ilp_limit(integer_bits, 63, line(2)), _))]) :-
+    check_term(p(9223372036854775808), 2).
+test(integer_under, [throws(error(ilp_limit(integer_bits, 63, _), _))]) :-
+    check_term(p([1, -9223372036854775809]), 2).
+test(limit_settable, [cleanup(set_input_limit(term_depth, 200))]) :-
+    set_input_limit(term_depth, 2),
+    catch(check_term(f(g(h)), 1), E, true),
+    E = error(ilp_limit(term_depth, 2, _), _).
+test(limit_checked, [throws(error(_, _))]) :- set_input_limit(term_depth, -1).
+
+:- end_tests(check_term).

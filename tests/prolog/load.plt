@@ -5,7 +5,8 @@
 :- use_module(library(plunit)).
 :- use_module(library(memfile)).
 :- prolog_load_context(directory, Dir),
-   atomic_list_concat([Dir, '/../../prolog/load.pl'], F), use_module(F).
+   atomic_list_concat([Dir, '/../../prolog/load.pl'], F), use_module(F),
+   atomic_list_concat([Dir, '/../../prolog/limits.pl'], L), use_module(L).
 
 contains(Text, Part) :- sub_atom(Text, _, _, _, Part), !.
 
@@ -32,15 +33,23 @@ test(text_terms_names_comments_lines,
      [Ts = [term(p(1), [], '% first', 2),
             term((q(X, Y) :- r(X), s(Y)), ['X'=X, 'Y'=Y], '/* second */', 4)]]) :-
     read_terms(text("% first\np(1).\n\n/* second */ q(X, Y) :-\n  r(X), s(Y).\n"), t_rt1, Ts).
-test(op_directive_for_the_rest_and_in_module_only) :-
+test(op_directive_for_the_rest_of_the_read_only) :-
     read_terms(text(":- op(700, xfx, ===>).\na ===> b.\n"), t_rt_op, Ts),
     Ts = [term((:- op(700, xfx, ===>)), [], '', 1), term(T, [], '', 2)],
     T == ===>(a, b),
-    current_op(700, xfx, t_rt_op:(===>)),
-    \+ current_op(_, _, t_rt_other:(===>)),
+    \+ current_op(_, _, t_rt_op:(===>)),
     \+ current_op(_, _, user:(===>)),
-    catch(read_terms(text("a ===> b.\n"), t_rt_other, _), E, true),
+    catch(read_terms(text("a ===> b.\n"), t_rt_op, _), E, true),
     E = error(syntax_error(_), _).
+test(op_directive_changing_a_standard_operator_leaves_no_trace) :-
+    catch(read_terms(text(":- op(0, xfx, (:-)).\na :- b.\n"), user, _), E, true),
+    E = error(syntax_error(_), _),
+    read_terms(text("a :- b.\n"), user, [term((a :- b), [], '', 1)]),
+    current_op(1200, xfx, user:(:-)).
+test(module_operators_inherited) :-
+    op(700, xfx, t_rt_mod:(<=>)),
+    read_terms(text("a <=> b.\n"), t_rt_mod, [term(T, _, _, _)]),
+    T == <=>(a, b).
 test(op_not_before_its_directive, [throws(error(syntax_error(operator_expected), _))]) :-
     read_terms(text("a ===>> b.\n:- op(700, xfx, ===>>).\n"), t_rt_op2, _).
 test(file_with_bom, [Ts == [term(p(1), [], '', 1), term(p('é'), [], '', 2)]]) :-
@@ -145,3 +154,66 @@ test(add_as_error_message) :-
     erase_added(k_ac5).
 
 :- end_tests(add_clauses).
+
+:- begin_tests(input_limits).
+
+deep_text(N, Text) :-
+    length(Os, N), maplist(=("f("), Os), atomic_list_concat(Os, O),
+    length(Cs, N), maplist(=(")"), Cs), atomic_list_concat(Cs, C),
+    atomic_list_concat(["p(", O, "x", C, ").\n"], Text).
+
+test(deep_text_refused_before_reading, [E = error(ilp_limit(term_depth, 200, nesting), _)]) :-
+    deep_text(30000, Text),
+    catch(read_terms(text(Text), t_il1, _), E, true).
+test(deep_file_refused, [E = error(ilp_limit(term_depth, 200, nesting), stream(_, 2, _, _))]) :-
+    deep_text(30000, Text),
+    atom_concat('q.\n', Text, All),
+    with_tmp_file(All, F, catch(read_terms(file(F), t_il2, _), E, true)).
+test(operator_chain_refused, [E = error(ilp_limit(term_depth, 200, line(2)), _)]) :-
+    length(Ms, 1000), maplist(=("- "), Ms), atomic_list_concat(Ms, M),
+    atomic_list_concat(["q.\np(", M, "x).\n"], Text),
+    catch(read_terms(text(Text), t_il3, _), E, true).
+test(big_integer_refused, [E = error(ilp_limit(integer_bits, 63, line(1)), _)]) :-
+    catch(read_terms(text("p(123456789012345678901234567890).\n"), t_il4, _), E, true).
+test(text_size_refused, [cleanup(set_input_limit(input_bytes, 104857600)),
+                         E = error(ilp_limit(input_bytes, 10, _), _)]) :-
+    set_input_limit(input_bytes, 10),
+    catch(read_terms(text("p(1).\np(2).\np(3).\n"), t_il5, _), E, true).
+test(device_refused, [E = error(domain_error(regular_file, '/dev/zero'), _)]) :-
+    catch(read_terms(file('/dev/zero'), t_il6, _), E, true).
+test(load_file_deep_is_an_error_nothing_loaded, [true(\+ current_predicate(t_il7:q/1))]) :-
+    deep_text(30000, Text),
+    atom_concat('q(1).\n', Text, All),
+    with_tmp_file(All, F, load_file(t_il7, F, [E])),
+    sub_atom(E, 0, _, _, 'a term nests more than 200 levels deep (line 2').
+test(load_file_operator_chain_skipped_and_reported, [Qs == [1, 2]]) :-
+    length(Ms, 1000), maplist(=("- "), Ms), atomic_list_concat(Ms, M),
+    atomic_list_concat(["q(1).\np(", M, "x).\nq(2).\n"], Text),
+    with_tmp_file(Text, F, load_file(t_il8, F, [E])),
+    sub_atom(E, 0, _, _, 'a term nests more than 200 levels deep (line 2)'),
+    \+ current_predicate(t_il8:p/1),
+    findall(X, t_il8:q(X), Qs).
+test(add_clauses_deep_adds_nothing, [true(\+ current_predicate(t_il9:q/1))]) :-
+    deep_text(30000, Text),
+    atom_concat('q(1).\n', Text, All),
+    catch(add_clauses(t_il9, All, _), E, true),
+    E = error(ilp_limit(term_depth, _, _), _).
+test(add_clauses_big_integer_fine, [Qs == [1, 99999999999999999999]]) :-
+    add_clauses(t_il10, "q(1).\nq(99999999999999999999).\n", _),
+    findall(Q, t_il10:q(Q), Qs).
+
+:- end_tests(input_limits).
+
+:- begin_tests(input_limits_included).
+
+test(included_file_scanned_too, [true(sub_atom(E, _, _, _, 'a term nests more than 200 levels deep (line 2'))]) :-
+    tmp_file_stream(utf8, Sub, S1),
+    length(Os, 30000), maplist(=("f("), Os), atomic_list_concat(Os, O),
+    length(Cs, 30000), maplist(=(")"), Cs), atomic_list_concat(Cs, C),
+    format(S1, "r(1).~nr(~wx~w).~n", [O, C]), close(S1),
+    format(atom(Main), ":- include(~q).~nq(1).~n", [Sub]),
+    with_tmp_file(Main, F, load_file(t_ili1, F, [E])),
+    delete_file(Sub),
+    sub_atom(E, 0, _, _, Sub).
+
+:- end_tests(input_limits_included).

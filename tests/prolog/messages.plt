@@ -46,4 +46,13 @@ test(arbitrary_term_quoted, [T == 'foo(bar,\'X y\')']) :-
 test(variable, [T == 'unknown error']) :-
     error_text(_, T).
 
+test(limit_depth_with_line_column,
+     [T == 'a term nests more than 200 levels deep (line 3, column 9); the limit is term_depth = 200 (docs/limits.md)']) :-
+    error_text(error(ilp_limit(term_depth, 200, nesting), stream(s, 3, 9, 40)), T).
+test(limit_integer_with_line,
+     [T == 'an integer lies outside -9223372036854775808 .. 9223372036854775807 (line 2); the limit is integer_bits = 63 (docs/limits.md)']) :-
+    error_text(error(ilp_limit(integer_bits, 63, line(2)), _), T).
+test(limit_size_no_line, [T == 'the input is larger than 1,000 characters; the limit is input_bytes = 1000 (docs/limits.md)']) :-
+    error_text(error(ilp_limit(input_bytes, 1000, 5000), _), T).
+
 :- end_tests(error_text).

@@ -19,16 +19,21 @@ modes(M, Text, R) :- ilp_load_modes(M, text(Text), R).
 
 :- begin_tests(examples).
 
-test(load_ok, [R-Exs == ok([10, 12], [11], ['p/1', 'q/2'])-[10-pos-p(1), 11-neg-p(2), 12-pos-q(a, b)]]) :-
+test(load_ok, [R-Exs == ok([10, 12], [11], ['p/1', 'q/2'], [])-[10-pos-p(1), 11-neg-p(2), 12-pos-q(a, b)]]) :-
     exs(t_ex1, ":- discontiguous pos/1.\npos(p(1)).\nneg(p(2)).\npos(q(a, b)).\n", 10, R),
     findall(I-S-A, t_ex1:'$ilp_ex'(I, S, A), Exs).
-test(not_pos_or_neg, [R == error('term 2 of exs.pl is not pos(Atom) or neg(Atom): foo(bar)')]) :-
+test(not_pos_or_neg, [R == error('line 2: term 2 of exs.pl is not pos(Atom) or neg(Atom): foo(bar)')]) :-
     exs(t_ex2, "pos(p(1)).\nfoo(bar).\n", 1, R).
 test(not_an_atom, [R = error(_)]) :-
     exs(t_ex3, "pos(3).\n", 1, R).
-test(syntax_error, [R == error('syntax error: end_of_clause (line 2, column 6)')]) :-
+% a line that does not parse is skipped (reported with its line), the rest still loads
+test(syntax_error_skipped, [R == ok([1], [], ['p/1'], [2-'pos(p(.: syntax error: end_of_clause (line 2, column 6)'])]) :-
     exs(t_ex4, "pos(p(1)).\npos(p(.\n", 1, R).
-test(empty_file_has_table, [R-Exs == ok([], [], [])-[]]) :-
+% an example with a variable is refused, naming its line
+test(not_ground) :-
+    exs(t_ex9, "pos(p(1)).\npos(q(a, X)).\n", 1, R),
+    R = error(M), contains(M, 'line 2'), contains(M, 'not ground').
+test(empty_file_has_table, [R-Exs == ok([], [], [], [])-[]]) :-
     exs(t_ex5, "", 1, R),
     findall(I, t_ex5:'$ilp_ex'(I, _, _), Exs).
 test(missing_file, [R = error(_)]) :-
@@ -44,6 +49,41 @@ test(example_report, [C-Rp == [1, 'p(1)']-[1, 'p(2)']]) :-
     exs(t_ex8, "pos(p(1)).\nneg(p(1)).\npos(p(2)).\npos(p(2)).\npos(p(3)).\n", 1, _),
     ilp_example_report(t_ex8, C, Rp).
 
+test(remove_examples, [Ids == [1, 4]]) :-
+    forall(member(I, [1, 2, 3, 4]), assertz(t_rm:'$ilp_ex'(I, neg, p(I)))),
+    ilp_remove_examples(t_rm, [2, 3, 9]),
+    findall(I, t_rm:'$ilp_ex'(I, _, _), Ids).
+test(example_text, [T == 'q(\'A b\',[1,x])']) :-
+    assertz(t_et:'$ilp_ex'(7, pos, q('A b', [1, x]))),
+    ilp_example_text(t_et, 7, T).
+test(example_text_missing, [fail]) :-
+    ilp_example_text(t_et, 8, _).
+test(example_args, [Ts == ['\'A b\'', '[1,x]']]) :-
+    assertz(t_ea:'$ilp_ex'(7, pos, q('A b', [1, x]))),
+    ilp_example_args(t_ea, 7, Ts).
+test(defines) :-
+    assertz(t_def:r(1, 2)),
+    ilp_defines(t_def, r, 2),
+    \+ ilp_defines(t_def, r, 3),
+    \+ ilp_defines(t_def, no_such_predicate, 1).
+test(type_values, [Ts == [dog, '\'Big cat\'']]) :-
+    assertz(t_ty:animal(dog)), assertz(t_ty:animal('Big cat')), assertz(t_ty:animal(cow)),
+    ilp_type_values(t_ty, animal, 2, Ts).
+test(type_values_undefined, [Ts == []]) :-
+    ilp_type_values(t_ty, plant, 10, Ts).
+test(type_values_raising, [Ts == []]) :-
+    assertz((t_ty2:odd(X) :- atom_length(X, _))),
+    ilp_type_values(t_ty2, odd, 10, Ts).
+% constants of the stored facts at the places asked, each once; rules are not run
+test(background_values, [Vs == [a, b, c]]) :-
+    assertz(t_bv:edge(a, b)), assertz(t_bv:edge(b, c)), assertz(t_bv:edge(a, c)),
+    assertz((t_bv:path(X, Y) :- t_bv:edge(X, Y))),
+    ilp_background_values(t_bv, [edge/2-1, edge/2-2, path/2-1, nothere/1-1], 10, Vs0),
+    msort(Vs0, Vs).
+test(background_values_limit, [N == 2]) :-
+    assertz(t_bv2:e(1)), assertz(t_bv2:e(2)), assertz(t_bv2:e(3)),
+    ilp_background_values(t_bv2, [e/1-1], 2, Vs), length(Vs, N).
+
 :- end_tests(examples).
 
 :- begin_tests(modes).
@@ -53,19 +93,22 @@ test(file_ok) :-
 modeb(2, age(+person, #int)).\nset(depth, 3).\nset(name, 'A b').\nlazy_evaluate(lteq/2).\n\
 :- dynamic foo/1.\n",
     with_tmp_file(Text, F, ilp_load_modes(t_md1, file(F), R)),
-    assertion(R == ok(['modeh\t1\tanc\t2\tfalse\tanc(+person, -person)\tin person,out person',
-                       'modeb\t*\tpar\t2\tfalse\tpar(+person, -person)\tin person,out person',
-                       'modeb\t2\tage\t2\tfalse\tage(+person, #int)\tin person,const int'],
-                      ['depth|3', 'name|\'A b\''])),
+    assertion(R == ok([mode(modeh, 1, anc, 2, false, 'anc(+person, -person)',
+                            [in-person, out-person]),
+                       mode(modeb, *, par, 2, false, 'par(+person, -person)',
+                            [in-person, out-person]),
+                       mode(modeb, 2, age, 2, false, 'age(+person, #int)',
+                            [in-person, const-int])],
+                      [depth-'3', name-'\'A b\''])),
     findall(A, t_md1:'$ilp_modeh'(1, A), Hs), assertion(Hs == [anc(+person, -person)]),
     findall(Rc-A, t_md1:'$ilp_modeb'(Rc, A), Bs),
     assertion(Bs == [(*)-par(+person, -person), 2-age(+person, '#'(int))]),
     findall(N/Ar, t_md1:'$ilp_lazy'(N, Ar), Lz), assertion(Lz == [lteq/2]).
-test(path_alone_is_file, [R == ok(['modeh\t1\tp\t1\tfalse\tp(+int)\tin int'], [])]) :-
+test(path_alone_is_file, [R == ok([mode(modeh, 1, p, 1, false, 'p(+int)', [in-int])], [])]) :-
     with_tmp_file("modeh(1, p(+int)).\n", F, ilp_load_modes(t_md2, F, R)).
-test(directive_form, [R == ok(['modeh\t1\tp\t1\tfalse\tp(+int)\tin int',
-                                'modeb\t3\tq\t2\tfalse\tq(+int, -int)\tin int,out int'],
-                               ['noise|0'])]) :-
+test(directive_form, [R == ok([mode(modeh, 1, p, 1, false, 'p(+int)', [in-int]),
+                                mode(modeb, 3, q, 2, false, 'q(+int, -int)', [in-int, out-int])],
+                               [noise-'0'])]) :-
     modes(t_md3, ":- modeh(1, p(+int)).\n:- modeb(3, q(+int, -int)).\n:- set(noise, 0).\n\
 :- lazy_evaluate(q/2).\n", R),
     t_md3:'$ilp_lazy'(q, 2).
@@ -86,9 +129,10 @@ test(structured_and_negated_modes) :-
 modeb(1, not(q(+any))).\nmodeb(1, r(+int, red)).\n", R),
     assertion(R = ok([_, _, _, _], [])),
     R = ok([_, Eq, Neg, Const], _),
-    assertion(Eq == 'modeb\t1\t=\t2\tfalse\t+list=[-any|-list]\tin list,out any,out list'),
-    assertion(Neg == 'modeb\t1\tq\t1\ttrue\t\\+q(+any)\tin any'),
-    assertion(sub_atom(Const, _, _, _, 'r(+int, red)')),
+    assertion(Eq == mode(modeb, 1, =, 2, false, '+list=[-any|-list]',
+                         [in-list, out-any, out-list])),
+    assertion(Neg == mode(modeb, 1, q, 1, true, '\\+q(+any)', [in-any])),
+    assertion(Const = mode(modeb, 1, r, 2, false, 'r(+int, red)', _)),
     assertion(t_md9:'$ilp_modeb'(1, \+ q(+any))).
 test(negated_modes_take_inputs_only, [R = error(_)]) :-
     modes(t_md10, "modeh(1, p(+a)).\nmodeb(1, \\+ q(+a, -b)).\n", R).

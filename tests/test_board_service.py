@@ -190,3 +190,22 @@ def test_play_game_reports_every_move():
     assert sum(m.reason == "guess" for m in moves) == rec.guesses
     assert Counter(m.reason for m in moves if m.reason != "guess") == rec.rule_moves
     assert all(m.probability is not None for m in moves[1:] if m.reason == "guess")
+
+
+def test_a_lookahead_hint_says_why_as_advise_does(service):
+    """With the lookahead fallback the page's hint is the rule player's guess, with the exact
+    probabilities and the sentence `ilp advise --fallback lookahead` prints for it."""
+    from examples_gen.lookahead import lookahead_advice
+
+    board = read_board("mines 10\n11......\n1F23....\n1111....\n0012....\n002.....\n113.....\n"
+                       "..2.....\n........\n")
+    h = service.hint(board, "lookahead", 0)
+    m = h["move"]
+    if m["reason"] == "guess":
+        advice = lookahead_advice(board)
+        assert [m["row"], m["col"]] == advice["tile"] and m["why"] == advice["text"]
+        assert h["probabilities"]["exact"]
+    blank = read_board("mines 10\n" + "........\n" * 8)
+    g = service.hint(blank, "lookahead", 0)
+    assert g["move"]["reason"] == "guess" and g["move"]["why"]
+    assert g["probabilities"]["exact"] and g["probabilities"]["fallback"] == "lookahead"

@@ -55,7 +55,7 @@ class BoardConfig:
     port: int = 8000
     token: str | None = None
     max_games: int = MAX_GAMES       # the many-games panel's cap
-    fallbacks: tuple = ("random", "local", "csp")
+    fallbacks: tuple = ("random", "local", "csp", "lookahead")
     presets: dict = field(default_factory=dict)
 
 

@@ -179,6 +179,11 @@ class BoardService:
             r, c = d.guess
             out["move"] = {"row": r, "col": c, "action": "reveal", "reason": "guess",
                            "p": d.guess_p}
+            if fallback == "lookahead":         # why, as ilp advise says it
+                from examples_gen.lookahead import lookahead_advice
+                why = lookahead_advice(board)
+                if why is not None and tuple(why["tile"]) == (r, c):
+                    out["move"]["why"] = why["text"]
             out["probabilities"] = self.probabilities(board, fallback)
         return out
 
@@ -203,7 +208,7 @@ class BoardService:
 
         fb = self.player(fallback, 0).fallback
         exact = False
-        if fallback == "csp":
+        if fallback in ("csp", "lookahead"):       # both guess on the exact probabilities
             from examples_gen.csp import solve
             try:
                 prob, exact = np.asarray(solve(board).probability, dtype=float), True

@@ -416,7 +416,9 @@
     const pText = move.p === null || move.p === undefined ? "" : `, P(mine) = ${pct(move.p, 1)}`;
     p.append(el("p", {class: "verdict"}, `${title}: no rule proves any tile, so the `, el("b", {}, probs ? probs.fallback : "fallback"),
                   ` fallback guesses ${tileName([move.row, move.col])}${pText}.`),
-             el("p", {class: "muted"}, `The hidden tiles show its ${what}, in percent; it picks a lowest one (the framed tile).`));
+             el("p", {class: "muted"}, move.why
+               ? `The hidden tiles show its ${what}, in percent; the lookahead chose the framed tile. Why: ${move.why}`
+               : `The hidden tiles show its ${what}, in percent; it picks a lowest one (the framed tile).`));
     if (actionButton) p.append(actionButton);
   }
 

@@ -30,7 +30,7 @@ _DICT = 44
 _PUT_ATOM, _PUT_STRING = 2, 6            # PL_put_chars() types
 _REP_UTF8 = 0x00100000
 _CVT_ATOM, _CVT_STRING, _CVT_INTEGER = 0x1, 0x2, 0x8
-_CVT_WRITEQ = 0xC0
+_CVT_WRITEQ_FLAGS = (0x200, 0xC0)      # CVT_WRITEQ in SWI-Prolog 9 and in earlier versions
 _BUF_STACK = 0x00010000
 _Q_NODEBUG, _Q_CATCH_EXCEPTION = 0x04, 0x08
 
@@ -179,6 +179,21 @@ def _chars(t: int, flags: int) -> str | None:
     return ctypes.string_at(text, size.value).decode("utf-8")
 
 
+@lru_cache(maxsize=1)
+def _writeq() -> int:
+    """PL_get_chars()'s CVT_WRITEQ of the SWI-Prolog loaded: its value changed between
+    versions, and the other one writes unquoted (the atom '1' as 1, which json reads as a
+    number), so it is found by writing a list whose atom needs quotes."""
+    c = _c()
+    t = c.new_term_ref()
+    probe = b"['1 a']"
+    if c.put_term_from_chars(t, _REP_UTF8, len(probe), probe):
+        for flag in _CVT_WRITEQ_FLAGS:
+            if _chars(t, flag) == probe.decode():
+                return flag
+    return _CVT_WRITEQ_FLAGS[0]
+
+
 def get(t: int):
     """The Python value of the term in the term reference `t`."""
     c = _c()
@@ -194,7 +209,7 @@ def get(t: int):
         # Lists of numbers, lists and strings (most answers: example ids, tiles) are written
         # in C and read by json in one go; where the written text is not JSON (atoms,
         # compound terms, special floats), the list is walked term by term.
-        written = _chars(t, _CVT_WRITEQ)
+        written = _chars(t, _writeq())
         # (the atoms true, false and null would read as JSON's constants)
         if written is not None and not any(w in written for w in ("true", "false", "null")):
             try:
@@ -224,7 +239,7 @@ def get(t: int):
         return Term(_chars(functor, _CVT_ATOM), *args)
     if kind == _VARIABLE:
         return None
-    return _chars(t, _CVT_WRITEQ)             # rationals, blobs, dicts: as Prolog writes them
+    return _chars(t, _writeq())             # rationals, blobs, dicts: as Prolog writes them
 
 
 def call(module: str, name: str, args, outs) -> list | None:
@@ -251,7 +266,7 @@ def call(module: str, name: str, args, outs) -> list | None:
                 return [get(refs + i) for i in outs]
             exc = c.exception(qid)
             if exc:
-                raise PrologException(get(exc), _chars(exc, _CVT_WRITEQ) or "?")
+                raise PrologException(get(exc), _chars(exc, _writeq()) or "?")
             return None
         finally:
             c.cut_query(qid)

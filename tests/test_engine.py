@@ -13,6 +13,15 @@ def test_awkward_text_passes_as_it_is():
         assert e.call("user", "=", [text, "false"], Out) == [[text, "false"]]   # no JSON constants
 
 
+def test_atoms_that_look_like_numbers_come_back_as_texts():
+    """A list of the atoms '1' and '2.5' is two texts, not numbers (a list of numbers is read
+    as JSON in one go: the list must be written quoted for that to be safe)."""
+    e = get_engine()
+    assert e.call("user", "atom_number", Out, 12) == ["12"]
+    assert e.call("user", "=", Out, ["1", "2.5"]) == [["1", "2.5"]]
+    assert e.call("user", "numlist", 1, 3, Out) == [[1, 2, 3]]
+
+
 def test_same_bk_loads_into_two_modules_without_clash(tmp_path):
     a = Task.load(TASKS / "trains")
     b = Task.load(TASKS / "trains")

@@ -22,7 +22,9 @@ recursive call runs the program itself.
    that, added to the theory, proves the most positives not proved yet while the whole
    program proves no negative.  A recursive clause is first judged
    with every base at once (a program proves at least what any part of it proves), and paired
-   with single bases only when that bound beats the best so far.
+   with single bases only when that bound beats the best so far; of equal bounds, those
+   proving fewest negatives with every base are paired first (a recursion too general for its
+   data proves negatives whatever base ends it).
 4. Until every positive is proved, nothing more helps, ``max_clauses`` or the time limit.
 
 Budget: at most ``3 * nodes`` generated clauses and ``time_limit`` seconds: a complete search
@@ -45,6 +47,7 @@ ANON = ("c", "_")                # an output left anonymous: no variable, never 
 PAIR_BASES = 200                 # bases tried with each recursive clause
 POOL_BASES = 60                  # bases in the program bounding a recursive clause
 PAIR_RECURSIVE = 25              # recursive clauses (best bounds) paired with single bases
+RANK_NEGATIVES = 200             # of the best bounds, these ranked by the negatives they prove
 PROGRAM_INFERENCES = 10_000      # inferences per example when a candidate program is tested
 SAMPLE = 8                       # unproved positives a recursive clause is tried on first
 BEAM = 3                         # partial theories kept after each step
@@ -428,7 +431,12 @@ class ProgramSearch:
             if bound is not None and len(bound - proved) > bar():
                 ranked.append((len(bound - proved), -cand.length, cand))
         ranked.sort(key=lambda r: r[:2], reverse=True)
-        for gain_bound, _, cand in ranked[:PAIR_RECURSIVE]:
+        # of those, the ones whose program (with the pool) proves fewest negatives first: a
+        # recursion too general for its data proves negatives whatever base ends it
+        head = ranked[:RANK_NEGATIVES]
+        head.sort(key=lambda r: (r[0], -self._negatives_proved(
+            [c.text for c in theory + [r[2]] + pool]), r[1]), reverse=True)
+        for gain_bound, _, cand in head[:PAIR_RECURSIVE]:
             if gain_bound <= bar():
                 break
             for base, _ in bases[:PAIR_BASES]:
@@ -438,6 +446,13 @@ class ProgramSearch:
                 if found and len(found[0][3]) == len(self.pos):
                     break
         return [(f[2], f[3]) for f in found]
+
+    def _negatives_proved(self, texts) -> int:
+        """How many negatives the program proves (none tested on the positives)."""
+        self.tests += 1
+        r = _program_test(self.task.module, self.module, [self._clause_id(t) for t in texts],
+                          [], list(self.neg), self.limit, len(self.neg))
+        return len(r.args[-1])
 
     def _test(self, texts, negatives: bool = True, pos=None) -> frozenset | None:
         """The positives (of `pos`, default all) the program proves, or None when it proves

@@ -112,13 +112,13 @@ class Learner:
         if program and self.program_["errors"] < self._errors(clauses):
             clauses, self.program_["used"] = program, True
         if self._generated and task.recursive and not self.interrupted_ and \
-                self._covered(clauses, task.pos_ids) != frozenset(task.pos_ids):
+                not self._proves_all(clauses):
             # positive-only and incomplete: a correct recursion proves some random atoms too
             # (they are not known to be false), so, as Popper does without negatives, the
             # smallest program proving every positive, judged on the positives alone; every
             # head variable used, else a clause holds for any value there (no negative says no)
-            program = self._program(task, settings, deadline, neg=(), head_vars_used=True)
-            if program and self._covered(program, task.pos_ids) == frozenset(task.pos_ids):
+            program = self._program(task, settings, deadline, neg=(), no_singletons=True)
+            if program and self._proves_all(program):
                 self.program_["used"] = True
                 return program
         return self._pruned(clauses, task)
@@ -141,8 +141,8 @@ class Learner:
 
     def _noisy_auto(self, task, phases, deadline: float) -> list[str]:
         """noisy auto: exact clauses first (at most 60% of the time left, all of it while every
-        search finds one); when they leave
-        positives uncovered the data may be noisy, and two theories compete -- the exact
+        search finds one); when they leave positives uncovered the data may be noisy, and two
+        theories compete -- the exact
         clauses with tolerant ones for the positives left, and tolerant clauses from scratch --
         the one of least description length winning (training mistakes plus half a mistake
         per literal: Popper's noisy measure, with literals cheaper so that a short clause that
@@ -168,15 +168,15 @@ class Learner:
         return self._errors(clauses) + 0.5 * sum(clause_literals(c) for c in clauses)
 
     def _program(self, task, settings, deadline: float, neg=None,
-                 head_vars_used: bool = False) -> list[str] | None:
+                 no_singletons: bool = False) -> list[str] | None:
         """For a recursive target: the program search's theory (ilp.search.programs: a
         recursion and its base case found together, judged by what the program proves), within
         half a search's time limit; None when it finds nothing or is interrupted.  `neg`: the
-        negatives it must not prove (default: the task's); `head_vars_used`: only clauses whose
-        body uses every head variable."""
+        negatives it must not prove (default: the task's); `no_singletons`: only clauses whose
+        body uses every head variable and leaves no output anonymous."""
         neg = task.neg_ids if neg is None else neg
         search = ProgramSearch(task, settings, self._coverage, task.pos_ids, neg,
-                               head_vars_used)
+                               no_singletons)
         start = time.perf_counter()
         try:
             program = search.run(min(deadline, start + settings.time_limit / 2))
@@ -187,6 +187,10 @@ class Learner:
                          "tested": search.tests, "errors": self._errors(program),
                          "seconds": round(time.perf_counter() - start, 3), "used": False}
         return program or None
+
+    def _proves_all(self, clauses) -> bool:
+        """Whether the theory covers every positive."""
+        return self._covered(clauses, self._task.pos_ids) == frozenset(self._task.pos_ids)
 
     def _errors(self, clauses) -> int:
         """Training mistakes of the theory run as a program: positives it does not prove and

@@ -1,7 +1,6 @@
 """The `ilp` command line. Each subcommand lives in its own module under ilp/cli/."""
 
 import errno
-import io
 import os
 import sys
 
@@ -78,7 +77,7 @@ def _quiet_stderr() -> None:
         sys.stderr.flush()
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, fd)
-    except (OSError, ValueError, AttributeError, io.UnsupportedOperation):
+    except (OSError, ValueError, AttributeError):   # io.UnsupportedOperation is both
         pass
 
 

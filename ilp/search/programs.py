@@ -86,9 +86,9 @@ def _fill(template: str, values: list[str]) -> str:
 class ClauseSpace:
     """The clauses of a target's mode language (see the module docstring, step 1)."""
 
-    def __init__(self, head, modes, settings, constants: dict, head_vars_used: bool = False):
+    def __init__(self, head, modes, settings, constants: dict, no_singletons: bool = False):
         self.head = head
-        self.head_vars_used = head_vars_used   # every head variable in the body, no `_`
+        self.no_singletons = no_singletons     # every head variable in the body, no `_`
         self.modes = [m for m in modes if not m.head]
         self.max_body = max(1, settings.clauselength - 1)
         self.max_vars = settings.max_vars or 6
@@ -178,7 +178,7 @@ class ClauseSpace:
                         yield from rec(i + 1, acc + [v], types)
                 if len(types) < self.max_vars:
                     yield from rec(i + 1, acc + [len(types)], types + [a.type])
-                if not self.head_vars_used:
+                if not self.no_singletons:
                     yield from rec(i + 1, acc + [ANON], types)     # an output nobody uses
             else:
                 for c in self.constants.get((k, i), ()):
@@ -229,7 +229,7 @@ class ClauseSpace:
                         bound.add(v)
         if not set(self.head_out) <= bound:
             return False
-        if self.head_vars_used and any(c < 2 for c in counts[:len(self.head_types)]):
+        if self.no_singletons and any(c < 2 for c in counts[:len(self.head_types)]):
             return False
         return all(c >= 2 for v, c in enumerate(counts) if v >= len(self.head_types))
 
@@ -300,9 +300,9 @@ def _marker_values(template: str, text: str) -> list[str] | None:
 class ProgramSearch:
     """Step 2-4 of the module docstring over the examples `pos` and `neg` of `task`."""
 
-    def __init__(self, task, settings, coverage, pos, neg, head_vars_used: bool = False):
+    def __init__(self, task, settings, coverage, pos, neg, no_singletons: bool = False):
         self.task, self.settings, self.coverage = task, settings, coverage
-        self.head_vars_used = head_vars_used
+        self.no_singletons = no_singletons
         self.pos, self.neg = sorted(pos), sorted(neg)
         self.module = get_engine().new_module("programs")
         self.tests = 0
@@ -325,7 +325,7 @@ class ProgramSearch:
             return []
         if self._background_loops(heads[0]):
             return []
-        space = ClauseSpace(heads[0], self.task.modebs, self.settings, {}, self.head_vars_used)
+        space = ClauseSpace(heads[0], self.task.modebs, self.settings, {}, self.no_singletons)
         space.constants = saturation_constants(self.task, self.settings, space)
         pos, neg = frozenset(self.pos), frozenset(self.neg)
         bases, recursive, seen = [], [], set()
@@ -449,10 +449,7 @@ class ProgramSearch:
 
     def _negatives_proved(self, texts) -> int:
         """How many negatives the program proves (none tested on the positives)."""
-        self.tests += 1
-        r = _program_test(self.task.module, self.module, [self._clause_id(t) for t in texts],
-                          [], list(self.neg), self.limit, len(self.neg))
-        return len(r.args[-1])
+        return len(self._program_test(texts, [], self.neg, len(self.neg)).args[-1])
 
     def _test(self, texts, negatives: bool = True, pos=None) -> frozenset | None:
         """The positives (of `pos`, default all) the program proves, or None when it proves
@@ -472,9 +469,13 @@ class ProgramSearch:
         return self._base + self._ids[text]
 
     def _run_test(self, texts, negatives: bool, pos) -> frozenset | None:
-        self.tests += 1
-        r = _program_test(self.task.module, self.module, [self._clause_id(t) for t in texts],
-                          list(pos), list(self.neg) if negatives else [], self.limit, 0)
+        r = self._program_test(texts, pos, self.neg if negatives else [], 0)
         if r.name == "too_general":
             return None
         return frozenset(r.args[0])
+
+    def _program_test(self, texts, pos, neg, max_neg):
+        """prolog/programs.pl program_test/8 on the program of `texts` (one test counted)."""
+        self.tests += 1
+        return _program_test(self.task.module, self.module, [self._clause_id(t) for t in texts],
+                             list(pos), list(neg), self.limit, max_neg)

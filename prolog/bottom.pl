@@ -129,15 +129,120 @@ level(M, D, Modes, Limit, Star) :-
     Prev is D - 1,
     % snapshot: terms known before level D; a head's output is never an input
     findall(T-X-V-VD, ( kn(_, T, X, V, VD), \+ headout(V) ), Known),
+    index_known(Known),
     forall(member(R-Mode, Modes), mode_level(M, D, Prev, Known, R, Mode, Limit, Star)).
 
 mode_level(M, D, Prev, Known, R, Mode, Limit, Star) :-
     template_markers(Mode, Ms),
     (   \+ memberchk(in(_), Ms), D > 1 -> true             % no inputs: only at level 1
+    ;   joinable(M, Mode, Ms)
+    ->  join_level(M, D, Prev, Known, R, Mode, Ms, Limit, Star)
     ;   forall(( template_goal(Mode, Goal, Vars),
                  inputs(Ms, Vars, Known, Prev, Ins, false, Saw), (Saw == true ; Ins == []) ),
                call_mode(M, D, R, Mode, Ms, Goal, Vars, Ins, Limit, Star))
     ).
+
+/*  Joins.  A mode with several inputs is called once per combination of known terms: with K
+    terms known, K^2 calls for two inputs, most of them failing (a graph's edge(+node, +node)
+    on a bottom clause of a thousand terms: a million calls, tens of seconds).  When the
+    predicate is defined by facts alone, calling it with only the first input bound and the
+    others unbound gives exactly the facts the combinations would match, in one indexed call:
+    each answer whose other inputs are known terms of their type is kept, at most Recall
+    answers per combination, in the order the combinations would have given (the literals'
+    order decides the search's).  An answer set past the inference limit falls back to the
+    calls one combination at a time, as does any other predicate (rules may need their inputs
+    bound).
+*/
+
+:- dynamic known_at/6.  % known_at(Hash, Type, Term, Position, Var, Depth): the level's snapshot
+
+index_known(Known) :-
+    retractall(known_at(_, _, _, _, _, _)),
+    forall(nth0(P, Known, T-X-V-VD),
+           ( ( ground(X) -> term_hash(X, H) ; H = nonground ),
+             assertz(known_at(H, T, X, P, V, VD)) )).
+
+known_position(T, X, P, V, VD) :-
+    ( ground(X) -> term_hash(X, H) ; H = nonground ),
+    known_at(H, T, Y, P, V, VD), Y == X, !.
+
+%   joinable(+M, +Mode, +Markers): a flat, non-negated mode with two inputs or more, not lazy,
+%   whose predicate M defines by facts only.
+joinable(M, Mode, Ms) :-
+    Mode \= (\+ _),
+    include([Mk]>>(Mk = in(_)), Ms, [_, _|_]),
+    Mode =.. [_|Specs],
+    forall(member(S, Specs), ( nonvar(S), ( S = +_ ; S = -_ ; S = #_ ) )),
+    \+ lazy_declared(M, Mode),
+    template_goal(Mode, Goal, _),
+    predicate_property(M:Goal, defined),
+    \+ predicate_property(M:Goal, foreign),
+    \+ predicate_property(M:Goal, tabled),
+    predicate_property(M:Goal, number_of_rules(0)).
+
+join_level(M, D, Prev, Known, R, Mode, Ms, Limit, Star) :-
+    ( R == '*' -> N = Star ; N = R ),
+    Ms = [_|_],
+    nth1(First, Ms, in(T1)), !,
+    forall(member(T1-X-V-VD, Known),
+           join_first(M, D, Prev, Known, R, N, Mode, Ms, First, X-V-VD, Limit, Star)).
+
+%   join_first(...): the combinations whose first input is X (variable V, depth VD).
+join_first(M, D, Prev, Known, R, N, Mode, Ms, First, X-V-VD, Limit, Star) :-
+    template_goal(Mode, Goal, Vars),
+    nth1(First, Vars, X),
+    call_limited(findall(Vars, M:Goal, Sols), Limit, Res),
+    (   Res == true
+    ->  join_answers(Sols, Ms, Prev, V-VD, Keyed),
+        keysort(Keyed, Sorted),
+        recall_groups(Sorted, N, Kept),
+        forall(member(_-(Ins-Sol), Kept),
+               (   outputs_allowed(Ms, Sol)
+               ->  add_literal(Mode, Ms, Sol, Ins, D, R, [])
+               ;   true
+               ))
+    ;   % past the inference limit: one combination at a time, as for any other predicate
+        forall(( template_goal(Mode, Goal1, Vars1), nth1(First, Vars1, X),
+                 inputs(Ms, Vars1, Known, Prev, Ins, false, Saw), nth1(1, Ins, V),
+                 Saw == true ),
+               call_mode(M, D, R, Mode, Ms, Goal1, Vars1, Ins, Limit, Star))
+    ).
+
+%   join_answers(+Sols, +Markers, +Prev, +V-VD, -Keyed): Key-(Ins-Sol) for each answer whose
+%   inputs are all known terms of their type, one of them new at level Prev; Key the known
+%   positions of the inputs after the first (the order of the combinations).
+join_answers([], _, _, _, []).
+join_answers([Sol|Sols], Ms, Prev, V-VD, Keyed) :-
+    (   answer_inputs(Ms, Sol, first, Ins, Key, VD, MaxD), MaxD >= Prev
+    ->  Ins = [V|_], Keyed = [Key-(Ins-Sol)|Keyed1]
+    ;   Keyed = Keyed1
+    ),
+    join_answers(Sols, Ms, Prev, V-VD, Keyed1).
+
+answer_inputs([], [], _, [], [], D, D).
+answer_inputs([Mk|Ms], [X|Xs], Seen, Ins, Key, D0, D) :-
+    (   Mk = in(_), Seen == first
+    ->  Ins = [_|Ins1], Key = Key1, D1 = D0, Seen1 = rest
+    ;   Mk = in(T)
+    ->  known_position(T, X, P, V, VD),
+        Ins = [V|Ins1], Key = [P|Key1], D1 is max(D0, VD), Seen1 = rest
+    ;   Ins = Ins1, Key = Key1, D1 = D0, Seen1 = Seen
+    ),
+    answer_inputs(Ms, Xs, Seen1, Ins1, Key1, D1, D).
+
+%   recall_groups(+Sorted, +N, -Kept): at most N answers per key (per combination of inputs).
+recall_groups([], _, []).
+recall_groups([K-A|Rest], N, Kept) :-
+    take_same(K, Rest, 1, N, [K-A], Kept, Kept1, Rest1),
+    recall_groups(Rest1, N, Kept1).
+
+take_same(K, [K1-A|Rest], C, N, Acc, Kept, Tail, Rest1) :-
+    K1 == K, !,
+    (   C < N -> C1 is C + 1, take_same(K, Rest, C1, N, [K1-A|Acc], Kept, Tail, Rest1)
+    ;   take_same(K, Rest, C, N, Acc, Kept, Tail, Rest1)
+    ).
+take_same(_, Rest, _, _, Acc, Kept, Tail, Rest) :-
+    reverse(Acc, Group), append(Group, Tail, Kept).
 
 %   inputs(+Markers, ?Vars, +Known, +Prev, -InVars, +Saw0, -Saw): bind the variables of the
 %   input markers to known terms of their type; Saw tells whether one is of depth Prev (new at

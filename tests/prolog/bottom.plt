@@ -5,6 +5,8 @@
     t_bot: anc(+person, +person) over par/2 (a-b, b-c, c-d, a-e), recursive through
     modeb(*, anc(+person, -person)) with the positives anc(a,c), anc(b,d), anc(a,b) as facts.
     t_bl: big(+item) with values, children and a threshold lteq(+int, #int).
+    t_jf, t_jr: one graph, edge/2 as facts (t_jf: two-input modes are joined in one call per
+    first input) and as a rule over those facts (t_jr: called once per combination).
 */
 :- use_module(library(plunit)).
 :- use_module(library(lists)).
@@ -57,6 +59,31 @@ t_bl2:'$ilp_lazy'(lteq, 2).
 t_bl2:val(b, 7).
 t_bl2:lteq(7, 8).
 t_bl2:lteq(7, 9).
+
+%   edge(+n, +n), link(+n, +n, -n) with recall 2 (three answers for link(a, b, _)), edge(+n, -n)
+t_jf:'$ilp_ex'(1, pos, p(a)).
+t_jf:'$ilp_modeh'(1, p(+n)).
+t_jf:'$ilp_modeb'(*, edge(+n, -n)).
+t_jf:'$ilp_modeb'(1, edge(+n, +n)).
+t_jf:'$ilp_modeb'(2, link(+n, +n, -n)).
+t_jf:edge(a, b).
+t_jf:edge(a, c).
+t_jf:edge(b, a).
+t_jf:edge(c, b).
+t_jf:edge(c, c).
+t_jf:edge(b, d).
+t_jf:link(a, b, x).
+t_jf:link(a, b, y).
+t_jf:link(a, b, z).
+t_jf:link(c, a, x).
+t_jf:link(b, q, x).
+t_jr:'$ilp_ex'(1, pos, p(a)).
+t_jr:'$ilp_modeh'(1, p(+n)).
+t_jr:'$ilp_modeb'(*, edge(+n, -n)).
+t_jr:'$ilp_modeb'(1, edge(+n, +n)).
+t_jr:'$ilp_modeb'(2, link(+n, +n, -n)).
+t_jr:edge(X, Y) :- t_jf:edge(X, Y).
+t_jr:link(X, Y, Z) :- t_jf:link(X, Y, Z).
 
 bottom(M, Ex, Depth, Star, Dets, Lits) :-
     ilp_bottom(M, Ex, Depth, 100000, Star, Dets, bottom(_, _, _, Lits, _)).
@@ -138,6 +165,14 @@ test(determinates_in_closing) :-
 test(lazy_declared, [Ls == [['val(V0,V1)', [0], [1], 1, 1, 0, [], []],
                             ['lteq(V1,\'$lazy\')', [1], [], 2, *, 1, [], [0]]]]) :-
     bottom(t_bl2, 1, 1, 10, false, Ls).
+test(join_as_combinations) :-
+    forall(member(D-Dets, [1-false, 2-false, 3-true]),
+           ( bottom(t_jf, 1, D, 10, Dets, Joined),
+             bottom(t_jr, 1, D, 10, Dets, OneByOne),
+             assertion(Joined == OneByOne) )),
+    bottom(t_jf, 1, 2, 10, false, Ls), texts(Ls, Ts),
+    include([T]>>sub_atom(T, 0, _, _, link), Ts, Links),
+    assertion(length(Links, 3)).           % link(a, b, _): two of three (recall 2); link(c, a, _)
 test(types_indexed_by_variable, [Types == [item, int, item, item]]) :-
     ilp_bottom(t_bl, 1, 1, 100000, 10, false, bottom(_, _, Types, _, _)).
 test(repeatable) :-

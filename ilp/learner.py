@@ -106,6 +106,13 @@ class Learner:
                 return self._pruned(program, task)
         if settings.noisy == "auto" and task.neg_ids and not self._generated and not clauses:
             clauses = self._noisy_auto(task, phases, deadline)
+            if task.recursive and not self.interrupted_ and \
+                    self._errors(clauses) > 0:
+                # noisy and recursive: no program is exact, the best may be one that errs
+                tolerant = self._program(task, settings, deadline, tolerant=True)
+                if tolerant and self._description_length(tolerant) < \
+                        self._description_length(clauses):
+                    program, clauses, self.program_["used"] = tolerant, tolerant, True
         else:
             for k, phase in enumerate(phases):
                 clauses = self._cover_phase(task, k, phase, clauses, deadline)
@@ -168,18 +175,20 @@ class Learner:
         return self._errors(clauses) + 0.5 * sum(clause_literals(c) for c in clauses)
 
     def _program(self, task, settings, deadline: float, neg=None,
-                 no_singletons: bool = False) -> list[str] | None:
+                 no_singletons: bool = False, tolerant: bool = False) -> list[str] | None:
         """For a recursive target: the program search's theory (ilp.search.programs: a
         recursion and its base case found together, judged by what the program proves), within
         half a search's time limit; None when it finds nothing or is interrupted.  `neg`: the
         negatives it must not prove (default: the task's); `no_singletons`: only clauses whose
-        body uses every head variable and leaves no output anonymous."""
+        body uses every head variable and leaves no output anonymous; `tolerant`: the program
+        of least description length, mistakes allowed (noisy data)."""
         neg = task.neg_ids if neg is None else neg
         search = ProgramSearch(task, settings, self._coverage, task.pos_ids, neg,
                                no_singletons)
         start = time.perf_counter()
         try:
-            program = search.run(min(deadline, start + settings.time_limit / 2))
+            run = search.run_tolerant if tolerant else search.run
+            program = run(min(deadline, start + settings.time_limit / 2))
         except KeyboardInterrupt:
             self.interrupted_ = True
             return None

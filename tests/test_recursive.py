@@ -290,3 +290,46 @@ def test_positive_only_recursion_proves_every_positive(tmp_path):
     for text in learner.clauses_:
         head = text.split(":-")[0]
         assert "_" not in head and ":-" in text, text
+
+
+def _noisy_dropk(directory, seed=3):
+    """drop-k (f(List, K, Rest): Rest is List without its first K elements) with a tenth of
+    the labels flipped: no program proves every positive and no negative."""
+    import random
+
+    rng = random.Random(seed)
+    lines = []
+    for i in range(60):
+        xs = [rng.randint(0, 9) for _ in range(rng.randint(3, 7))]
+        k = rng.randint(1, len(xs) - 1)
+        rest = xs[k:] if i % 2 == 0 else xs[k - 1:] if rng.random() < 0.5 else xs[k + 1:]
+        label = "pos" if i % 2 == 0 else "neg"
+        if i % 10 in (3, 4):                     # noise: a tenth of each class flipped
+            label = "neg" if label == "pos" else "pos"
+        lines.append(f"{label}(f({xs},{k},{rest})).")
+    directory.mkdir()
+    (directory / "exs.pl").write_text("\n".join(lines) + "\n")
+    (directory / "bk.pl").write_text("tail([_|T],T).\none(1).\ndecrement(A,B) :- integer(A), "
+                                     "B is A-1.\n")
+    (directory / "bias.pl").write_text(
+        "head_pred(f,3).\ntype(f,(list,element,list)).\ndirection(f,(in,in,out)).\n"
+        "max_body(3).\nmax_clauses(2).\nenable_recursion.\n"
+        "body_pred(tail,2).\nbody_pred(one,1).\nbody_pred(decrement,2).\n"
+        "type(tail,(list,list)).\ndirection(tail,(in,out)).\ntype(one,(element,)).\n"
+        "direction(one,(in,)).\ntype(decrement,(element,element)).\n"
+        "direction(decrement,(in,out)).\n")
+    return directory
+
+
+def test_noisy_recursion_is_learned_as_a_program(tmp_path):
+    """With noise no program is exact: the covering theory then competes with the program of
+    least description length, which is the recursion with its base case, right on every
+    example the noise left alone."""
+    d = _noisy_dropk(tmp_path / "dropk")
+    theory = tmp_path / "theory.pl"
+    learner = learn_task(Task.load(d), {"seed": 0, "max_time": 60}, out=theory,
+                         progress=False, log=open("/dev/null", "w"))
+    texts = [c.text for c in learner.theory_]
+    assert len(texts) == 2 and any("f(D, E, C)" in t for t in texts), texts
+    assert learner.program_["used"]
+    assert intensional_check(d, theory, tmp_path) == (60, 12)    # exactly the flipped labels

@@ -27,6 +27,11 @@ recursive call runs the program itself.
    data proves negatives whatever base ends it).
 4. Until every positive is proved, nothing more helps, ``max_clauses`` or the time limit.
 
+Noisy data (``run_tolerant``, when no exact program exists): the program of least description
+length -- mistakes plus half a literal per literal -- among single clauses and pairs of a
+recursive clause, shortest first, with one of the few clauses that alone prove most more
+positives than negatives.
+
 Budget: at most ``3 * nodes`` generated clauses and ``time_limit`` seconds: a complete search
 of a small space, and the best found so far in a larger one.
 """
@@ -51,6 +56,7 @@ RANK_NEGATIVES = 200             # of the best bounds, these ranked by the negat
 PROGRAM_INFERENCES = 10_000      # inferences per example when a candidate program is tested
 SAMPLE = 8                       # unproved positives a recursive clause is tried on first
 BEAM = 3                         # partial theories kept after each step
+TOLERANT_ENDS = 5                # noisy data: the clauses each recursive clause is paired with
 
 _remember = predicate("ilp_programs", "remember", IN, TEXT)
 _program_test = predicate("ilp_programs", "program_test", IN, IN, IN, IN, IN, IN, IN, OUT)
@@ -319,14 +325,9 @@ class ProgramSearch:
         """The clauses of the best program found (empty when nothing helps): clauses are
         generated one body length at a time, and a program sought after each length, so
         small programs are found first."""
-        target = self.task.recursive[0] if self.task.recursive else None
-        heads = [m for m in self.task.modeh if m.indicator == target] or self.task.modeh[:1]
-        if not heads:
+        space = self._space()
+        if space is None:
             return []
-        if self._background_loops(heads[0]):
-            return []
-        space = ClauseSpace(heads[0], self.task.modebs, self.settings, {}, self.no_singletons)
-        space.constants = saturation_constants(self.task, self.settings, space)
         pos, neg = frozenset(self.pos), frozenset(self.neg)
         bases, recursive, seen = [], [], set()
         best: tuple = ((), frozenset())
@@ -355,6 +356,67 @@ class ProgramSearch:
                     time.perf_counter() > deadline:
                 break
         return [c.text for c in best[0]]
+
+    def _space(self) -> ClauseSpace | None:
+        """The clauses of the target's head (the recursive one), or None when the background's
+        own clauses for it loop."""
+        target = self.task.recursive[0] if self.task.recursive else None
+        heads = [m for m in self.task.modeh if m.indicator == target] or self.task.modeh[:1]
+        if not heads or self._background_loops(heads[0]):
+            return None
+        space = ClauseSpace(heads[0], self.task.modebs, self.settings, {}, self.no_singletons)
+        space.constants = saturation_constants(self.task, self.settings, space)
+        return space
+
+    def run_tolerant(self, deadline: float) -> list[str]:
+        """Noisy data: the program of least description length -- training mistakes (positives
+        not proved, negatives proved) plus half a literal per literal, the measure the noisy
+        covering uses -- among single clauses and pairs of a recursive clause and a clause
+        that ends it.  The candidate ends are the few clauses proving most more positives
+        than negatives alone; each recursive clause, shortest first, is paired with each of
+        them.  Generation takes at most half the time."""
+        space = self._space()
+        if space is None:
+            return []
+        start = time.perf_counter()
+        gen_deadline = start + (deadline - start) / 2
+        pos, neg = frozenset(self.pos), frozenset(self.neg)
+        bases, recursive, seen = [], [], set()
+        budget = self.settings.nodes * 3
+        for length in range(1, space.max_body + 1):
+            for cand in space.clauses(length, seen, gen_deadline):
+                self.generated += 1
+                if cand.recursive:
+                    recursive.append(cand)
+                else:
+                    p = self.coverage.covered(cand.text, pos, key=("program", cand.text))
+                    n = self.coverage.covered(cand.text, neg, key=("program", cand.text))
+                    if len(p) > len(n):
+                        bases.append((len(p) - len(n), -cand.length, cand))
+                if self.generated >= budget or time.perf_counter() > gen_deadline:
+                    break
+            if self.generated >= budget or time.perf_counter() > gen_deadline:
+                break
+        bases.sort(key=lambda b: b[:2], reverse=True)
+        ends = [b[2] for b in bases[:TOLERANT_ENDS]]
+        best: tuple = (float("inf"), [])
+
+        def consider(clauses):
+            nonlocal best
+            r = self._program_test([c.text for c in clauses], self.pos, self.neg, len(self.neg))
+            proved, wrong = r.args[0], r.args[-1]
+            length = len(self.pos) - len(proved) + len(wrong) + 0.5 * _size(clauses)
+            if length < best[0]:
+                best = (length, clauses)
+
+        for cand in ends:
+            consider([cand])
+        for cand in recursive:               # shortest first
+            for end in ends:
+                if time.perf_counter() > deadline:
+                    return [c.text for c in best[1]]
+                consider([end, cand])
+        return [c.text for c in best[1]]
 
     def _background_loops(self, head) -> bool:
         """Whether the background's own clauses for the target (a partial definition in

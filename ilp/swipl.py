@@ -16,6 +16,7 @@ gave them).  Constants: SWI-Prolog.h of 9.x.
 
 from __future__ import annotations
 
+import array
 import ctypes
 import json
 from ctypes import POINTER, byref, c_char_p, c_double, c_int, c_int64, c_size_t, c_uint, c_void_p
@@ -79,6 +80,7 @@ class _C:
         self.put_chars = fn("PL_put_chars", c_int, term_t, c_int, c_size_t, c_char_p)
         self.put_term_from_chars = fn("PL_put_term_from_chars", c_int, term_t, c_int, c_size_t,
                                       c_char_p)
+        self.unify_wchars = fn("PL_unify_wchars", c_int, term_t, c_int, c_size_t, c_void_p)
         self.put_nil = fn("PL_put_nil", c_int, term_t)
         self.put_variable = fn("PL_put_variable", c_int, term_t)
         self.cons_list = fn("PL_cons_list", c_int, term_t, term_t, term_t)
@@ -143,8 +145,15 @@ def put(t: int, value) -> None:
     elif isinstance(value, str):
         ok = _put_text(t, value, _PUT_ATOM)
     elif isinstance(value, (list, tuple)) and len(value) > 8 and _ints(value):
-        text = ("[" + ",".join(map(str, value)) + "]").encode()   # read in C: one call
-        ok = c.put_term_from_chars(t, _REP_UTF8, len(text), text)
+        codes = _codes(value)
+        if codes is not None:
+            # small non-negative integers (example ids): a list of character codes is a list
+            # of integers, built in C from the array in one call, with no text to parse
+            ok = c.put_variable(t) and c.unify_wchars(t, _PL_CODE_LIST, len(value),
+                                                      codes.buffer_info()[0])
+        else:
+            text = ("[" + ",".join(map(str, value)) + "]").encode()   # read in C: one call
+            ok = c.put_term_from_chars(t, _REP_UTF8, len(text), text)
     elif isinstance(value, (list, tuple)):
         ok = c.put_nil(t)
         head = c.new_term_ref()
@@ -164,6 +173,18 @@ def put(t: int, value) -> None:
 
 def _ints(values) -> bool:
     return all(type(v) is int for v in values)
+
+
+_WCHAR = ctypes.sizeof(ctypes.c_wchar)
+_PL_CODE_LIST = 15              # SWI-Prolog.h: PL_unify_wchars() builds a list of codes
+_MAX_CODE = 0xD800              # below the surrogates: every such code is a character
+
+
+def _codes(values) -> array.array | None:
+    """`values` as a C array of wchar_t (4 bytes here), or None when one is out of range."""
+    if _WCHAR != 4 or min(values) < 0 or max(values) >= _MAX_CODE:
+        return None
+    return array.array("i", values)
 
 
 def _put_text(t: int, text: str, kind: int) -> int:

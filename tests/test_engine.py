@@ -22,6 +22,20 @@ def test_atoms_that_look_like_numbers_come_back_as_texts():
     assert e.call("user", "numlist", 1, 3, Out) == [[1, 2, 3]]
 
 
+def test_integer_lists_arrive_as_integers():
+    """Lists of example ids go in as character codes built in C; out of that range (negative,
+    surrogates and above, huge, mixed) as text: the same integers either way."""
+    e = get_engine()
+    for values in ([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], list(range(30000)),
+                   [55295] * 9 + [7], [55296] * 9 + [7], [-3] + list(range(9)),
+                   [2 ** 40] + list(range(9)), [True] + list(range(9)), [3, 2, 1] * 4):
+        (n, copy) = e.call("user", "length", values, Out) + e.call("user", "=", values, Out)
+        assert n == len(values)
+        assert copy == [int(v) for v in values] or values[0] is True
+        (ints,) = e.call("user", "include", "integer", values, Out)
+        assert len(ints) == len(values) - (values[0] is True)
+
+
 def test_same_bk_loads_into_two_modules_without_clash(tmp_path):
     a = Task.load(TASKS / "trains")
     b = Task.load(TASKS / "trains")

@@ -23,6 +23,7 @@ examples tested before: the cache is emptied when the task's ``facts_version`` c
 from __future__ import annotations
 
 import time
+from array import array
 
 from ilp.engine import IN, OUT, TEXT, predicate
 
@@ -99,7 +100,7 @@ class Coverage:
         if candidates:
             start = time.perf_counter()
             text = clause_text() if callable(clause_text) else clause_text
-            options = _lazy(self.task.module, text, sorted(candidates),
+            options = _lazy(self.task.module, text, array("i", sorted(candidates)),
                             [int(k) for k in sources], self.limit)
             self.calls += 1
             self.tests += len(candidates)
@@ -115,7 +116,7 @@ class Coverage:
         if not candidates:
             return frozenset(), frozenset()
         start = time.perf_counter()
-        ids = sorted(candidates)
+        ids = array("i", sorted(candidates))      # passed to Prolog in one C call (ilp.swipl)
         if stop_after is None:
             r = _covers(self.task.module, clause_text, ids, self.limit)
         else:

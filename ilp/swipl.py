@@ -144,7 +144,8 @@ def put(t: int, value) -> None:
         ok = _put_text(t, value, _PUT_STRING)
     elif isinstance(value, str):
         ok = _put_text(t, value, _PUT_ATOM)
-    elif isinstance(value, (list, tuple)) and len(value) > 8 and _ints(value):
+    elif isinstance(value, array.array) or \
+            isinstance(value, (list, tuple)) and len(value) > 8 and _ints(value):
         codes = _codes(value)
         if codes is not None:
             # small non-negative integers (example ids): a list of character codes is a list
@@ -181,10 +182,19 @@ _MAX_CODE = 0xD800              # below the surrogates: every such code is a cha
 
 
 def _codes(values) -> array.array | None:
-    """`values` as a C array of wchar_t (4 bytes here), or None when one is out of range."""
-    if _WCHAR != 4 or min(values) < 0 or max(values) >= _MAX_CODE:
+    """`values` (integers; an array.array("i") of them is taken as it is: callers with many
+    ids pass one) as a C array of wchar_t (4 bytes here), or None when one is out of range."""
+    import numpy as np   # min and max in C: over Python ints they cost as much as the call
+
+    if _WCHAR != 4 or not len(values):
         return None
-    return array.array("i", values)
+    try:
+        codes = values if isinstance(values, array.array) and values.typecode == "i" \
+            else array.array("i", values)
+    except OverflowError:
+        return None
+    view = np.frombuffer(codes, dtype=np.int32)
+    return codes if 0 <= view.min() and view.max() < _MAX_CODE else None
 
 
 def _put_text(t: int, text: str, kind: int) -> int:

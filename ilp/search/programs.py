@@ -329,19 +329,17 @@ class ProgramSearch:
         if space is None:
             return []
         pos, neg = frozenset(self.pos), frozenset(self.neg)
-        bases, recursive, seen = [], [], set()
+        bases, recursive = [], []
         best: tuple = ((), frozenset())
-        budget = self.settings.nodes * 3
-        for length in range(1, space.max_body + 1):
-            for cand in space.clauses(length, seen, deadline):
-                self.generated += 1
+        for cand in self._generate(space, deadline):
+            if cand is not None:
                 if cand.recursive:
                     recursive.append(cand)
                 elif not self.coverage.covered(cand.text, neg, key=("program", cand.text)):
                     bases.append((cand, self.coverage.covered(cand.text, pos,
                                                               key=("program", cand.text))))
-                if self.generated >= budget or time.perf_counter() > deadline:
-                    break
+                continue
+            # a body length done: the best program so far
             bases.sort(key=lambda b: (-len(b[1]), b[0].length))
             theory, proved = self._cover(bases, recursive, deadline)
             if len(proved) < len(pos):
@@ -352,10 +350,24 @@ class ProgramSearch:
                                      key=lambda t: (len(t[1]), -_size(t[0])))
             if len(proved) > len(best[1]):
                 best = (theory, proved)
-            if len(best[1]) == len(pos) or self.generated >= budget or \
-                    time.perf_counter() > deadline:
+            if len(best[1]) == len(pos):
                 break
         return [c.text for c in best[0]]
+
+    def _generate(self, space: ClauseSpace, deadline: float):
+        """The clauses, shortest first, then None after each body length, within the budget
+        (``3 * nodes`` clauses) and the deadline (checked after the caller's work on each)."""
+        seen: set = set()
+        budget = self.settings.nodes * 3
+        for length in range(1, space.max_body + 1):
+            for cand in space.clauses(length, seen, deadline):
+                self.generated += 1
+                yield cand
+                if self.generated >= budget or time.perf_counter() > deadline:
+                    break
+            yield None
+            if self.generated >= budget or time.perf_counter() > deadline:
+                return
 
     def _space(self) -> ClauseSpace | None:
         """The clauses of the target's head (the recursive one), or None when the background's
@@ -381,22 +393,17 @@ class ProgramSearch:
         start = time.perf_counter()
         gen_deadline = start + (deadline - start) / 2
         pos, neg = frozenset(self.pos), frozenset(self.neg)
-        bases, recursive, seen = [], [], set()
-        budget = self.settings.nodes * 3
-        for length in range(1, space.max_body + 1):
-            for cand in space.clauses(length, seen, gen_deadline):
-                self.generated += 1
-                if cand.recursive:
-                    recursive.append(cand)
-                else:
-                    p = self.coverage.covered(cand.text, pos, key=("program", cand.text))
-                    n = self.coverage.covered(cand.text, neg, key=("program", cand.text))
-                    if len(p) > len(n):
-                        bases.append((len(p) - len(n), -cand.length, cand))
-                if self.generated >= budget or time.perf_counter() > gen_deadline:
-                    break
-            if self.generated >= budget or time.perf_counter() > gen_deadline:
-                break
+        bases, recursive = [], []
+        for cand in self._generate(space, gen_deadline):
+            if cand is None:
+                continue
+            if cand.recursive:
+                recursive.append(cand)
+            else:
+                p = self.coverage.covered(cand.text, pos, key=("program", cand.text))
+                n = self.coverage.covered(cand.text, neg, key=("program", cand.text))
+                if len(p) > len(n):
+                    bases.append((len(p) - len(n), -cand.length, cand))
         bases.sort(key=lambda b: b[:2], reverse=True)
         ends = [b[2] for b in bases[:TOLERANT_ENDS]]
         best: tuple = (float("inf"), [])

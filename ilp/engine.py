@@ -165,6 +165,14 @@ class Engine:
         try:
             return swipl.call(module, name, values, outs)
         except swipl.PrologException as err:
+            if err.text != "inference_limit_exceeded":
+                raise _translate(err.text) from None
+        # the exception of an inference limit that no call_with_inference_limit/3 of ours set
+        # reached the top: a limit left in force (prolog/limits.pl reset_inference_limit/0)
+        swipl.call("ilp_limits", "reset_inference_limit", [], [])
+        try:
+            return swipl.call(module, name, values, outs)
+        except swipl.PrologException as err:
             raise _translate(err.text) from None
 
     def call(self, module: str, name: str, *args):

@@ -23,6 +23,7 @@
 */
 :- module(ilp_limits, [call_limited/3, call_timed/3, call_timed_pure/3, guard_module/1,
                        guard_halt/1, stopped/1, reset_stopped/0, watch_stop/1,
+                       reset_inference_limit/0,
                        input_limit/2, set_input_limit/2, check_source_size/1,
                        check_nesting/2, check_term/2, check_depth/2]).
 
@@ -50,6 +51,16 @@ rethrown(time_limit_exceeded).
 rethrown(ilp_stop(_)).
 rethrown(ilp_interrupt).
 rethrown('$aborted').
+
+%!  reset_inference_limit is det.
+%   Lift an inference limit left in force outside every call_with_inference_limit/3.  The
+%   library sets the limit before it enters its catch/3 and restores it on the way out; an
+%   interrupt in between leaves it set, and every later call then raises
+%   inference_limit_exceeded once it has run that many inferences (ilp/engine.py calls this
+%   when that exception reaches the top, then tries the call once more).  The library's
+%   '$inference_limit_false'/1 restores the limit it is given (INT64_MAX: none), then fails.
+reset_inference_limit :-
+    (   system:'$inference_limit_false'(9223372036854775807) -> true ; true ).
 
 %!  call_timed(:Goal, +Seconds, -Result) is det.
 %   Run Goal once with a wall-clock limit.  Result: true, false, time (the limit was

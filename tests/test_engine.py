@@ -133,3 +133,13 @@ def test_a_halt_in_user_code_raises_stopped(tmp_path):
     with pytest.raises(Stopped, match="bk.pl: calls halt/0"):
         e.check_stopped(str(tmp_path / "bk.pl"))                 # recorded, and reported once
     e.check_stopped("again")
+
+
+def test_an_inference_limit_left_in_force_is_lifted():
+    """A limit left set outside any call_with_inference_limit/3 (here set by hand, as an
+    interrupt between the library's setting it and its catch/3 would leave it) makes plain
+    calls raise inference_limit_exceeded: the engine lifts it and the call is answered."""
+    e = get_engine()
+    e.call("system", "$inference_limit", 1000, Out)
+    assert e.call("user", "numlist", 1, 5000, Out) == [list(range(1, 5001))]
+    assert e.call("user", "numlist", 1, 5000, Out) == [list(range(1, 5001))]

@@ -40,6 +40,14 @@ test(time_limit_ball_rethrown, [throws(time_limit_exceeded)]) :-
 test(stop_rethrown, [throws(ilp_stop(halt/0))]) :-
     call_limited(throw(ilp_stop(halt/0)), 10000, _).
 
+%   a limit left in force (set by hand, as an interrupt before the library's catch/3 would
+%   leave it): plain code raises; reset_inference_limit/0 lifts it
+test(reset_inference_limit, [E-S == inference_limit_exceeded-20000100000]) :-
+    system:'$inference_limit'(1000, _),
+    catch(( numlist(1, 200000, L0), sum_list(L0, _) ), E, true),
+    reset_inference_limit,
+    numlist(1, 200000, L), sum_list(L, S).
+
 :- end_tests(call_limited).
 
 :- begin_tests(call_timed).

@@ -54,10 +54,11 @@ rethrown('$aborted').
 
 %!  reset_inference_limit is det.
 %   Lift an inference limit left in force outside every call_with_inference_limit/3.  The
-%   library sets the limit before it enters its catch/3 and restores it on the way out; an
-%   interrupt in between leaves it set, and every later call then raises
-%   inference_limit_exceeded once it has run that many inferences (ilp/engine.py calls this
-%   when that exception reaches the top, then tries the call once more).  The library's
+%   library sets the limit before it enters its catch/3 and restores it on the way out; a
+%   long learning run was once seen with a limit left set (how is not known: an interrupt
+%   between the two is one way), and every later call then raised inference_limit_exceeded
+%   once it had run that many inferences.  ilp/engine.py calls this when that exception
+%   reaches the top, then tries the call once more.  The library's
 %   '$inference_limit_false'/1 restores the limit it is given (INT64_MAX: none), then fails.
 reset_inference_limit :-
     (   system:'$inference_limit_false'(9223372036854775807) -> true ; true ).

@@ -36,6 +36,7 @@
 :- dynamic headlit/1.   % the head literal, '$VAR'-named like the body literals
 :- dynamic headout/1.   % the variables of the head's output (-type) arguments
 :- dynamic known_outputs_only/0.   % in the closing pass over providers (closing/6)
+:- dynamic known_at/6.  % known_at(Hash, Type, Term, Position, Var, Depth): joins' index
 
 %!  ilp_bottom(+M, +ExId, +Depth, +Limit, +StarRecall, +Determinates, -Result) is det.
 %   Determinates (true/false): whether the closing pass also adds determinate literals (see
@@ -105,7 +106,7 @@ determinate_provider(1-Mode) :-
 no_outputs(_-Mode) :- template_markers(Mode, Ms), \+ memberchk(out(_), Ms).
 
 cleanup :- retractall(kn(_,_,_,_,_)), retractall(litseen(_)), retractall(lit(_,_,_,_,_,_,_,_)),
-    retractall(headlit(_)), retractall(headout(_)).
+    retractall(headlit(_)), retractall(headout(_)), retractall(known_at(_,_,_,_,_,_)).
 
 %   head_arg(+Value, +Spec, -Arg, -Var): a head argument; an output (-type) variable is known
 %   (later literals may bind it) but never an input of a body literal: the body computes it.
@@ -129,7 +130,7 @@ level(M, D, Modes, Limit, Star) :-
     Prev is D - 1,
     % snapshot: terms known before level D; a head's output is never an input
     findall(T-X-V-VD, ( kn(_, T, X, V, VD), \+ headout(V) ), Known),
-    index_known(Known),
+    retractall(known_at(_, _, _, _, _, _)),     % indexed by the level's first join
     forall(member(R-Mode, Modes), mode_level(M, D, Prev, Known, R, Mode, Limit, Star)).
 
 mode_level(M, D, Prev, Known, R, Mode, Limit, Star) :-
@@ -154,10 +155,7 @@ mode_level(M, D, Prev, Known, R, Mode, Limit, Star) :-
     bound).
 */
 
-:- dynamic known_at/6.  % known_at(Hash, Type, Term, Position, Var, Depth): the level's snapshot
-
 index_known(Known) :-
-    retractall(known_at(_, _, _, _, _, _)),
     forall(nth0(P, Known, T-X-V-VD),
            ( ( ground(X) -> term_hash(X, H) ; H = nonground ),
              assertz(known_at(H, T, X, P, V, VD)) )).
@@ -181,8 +179,8 @@ joinable(M, Mode, Ms) :-
     predicate_property(M:Goal, number_of_rules(0)).
 
 join_level(M, D, Prev, Known, R, Mode, Ms, Limit, Star) :-
+    ( known_at(_, _, _, _, _, _) -> true ; index_known(Known) ),
     ( R == '*' -> N = Star ; N = R ),
-    Ms = [_|_],
     nth1(First, Ms, in(T1)), !,
     forall(member(T1-X-V-VD, Known),
            join_first(M, D, Prev, Known, R, N, Mode, Ms, First, X-V-VD, Limit, Star)).

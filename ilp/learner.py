@@ -27,7 +27,7 @@ from ilp.evaluate import program_clause_covers, program_flags
 from ilp.covering import cover
 from ilp.search.programs import ProgramSearch
 from ilp.posonly import random_atoms
-from ilp.scoring import UNBOUNDED
+from ilp.scoring import UNBOUNDED, description_length
 from ilp.settings import Settings, resolve
 from ilp.theory import NamedClause, clause_indicator, clause_literals, portray, write_theory
 
@@ -149,12 +149,10 @@ class Learner:
     def _noisy_auto(self, task, phases, deadline: float) -> list[str]:
         """noisy auto: exact clauses first (at most 60% of the time left, all of it while every
         search finds one); when they leave positives uncovered the data may be noisy, and two
-        theories compete -- the exact
-        clauses with tolerant ones for the positives left, and tolerant clauses from scratch --
-        the one of least description length winning (training mistakes plus half a mistake
-        per literal: Popper's noisy measure, with literals cheaper so that a short clause that
-        puts two examples right still pays on small data), so a few general clauses that
-        misclassify the noise beat many narrow exact ones that fit it."""
+        theories compete -- the exact clauses with tolerant ones for the positives left, and
+        tolerant clauses from scratch -- the one of least description length winning
+        (ilp.scoring.description_length), so a few general clauses that misclassify the noise
+        beat many narrow exact ones that fit it."""
         exact, tolerant = phases
         now = time.perf_counter()
         clauses = self._cover_phase(task, 0, exact, [], now + 0.6 * (deadline - now))
@@ -172,7 +170,8 @@ class Learner:
 
     def _description_length(self, clauses) -> float:
         """Training mistakes of the theory plus half its literals (heads included)."""
-        return self._errors(clauses) + 0.5 * sum(clause_literals(c) for c in clauses)
+        return description_length(self._errors(clauses),
+                                  sum(clause_literals(c) for c in clauses))
 
     def _program(self, task, settings, deadline: float, neg=None,
                  no_singletons: bool = False, tolerant: bool = False) -> list[str] | None:

@@ -32,6 +32,13 @@ EVALFNS = ("coverage", "compression", "mdl", "laplace", "mestimate", "auto_m", "
 UNBOUNDED = 10 ** 9
 
 
+def description_length(mistakes: int, literals: int) -> float:
+    """A noisy theory's cost: its training mistakes plus half a mistake per literal (heads
+    included) -- Popper's noisy measure, with literals cheaper so that a short clause that
+    puts two examples right still pays on small data."""
+    return mistakes + 0.5 * literals
+
+
 class Scoring:
     """The acceptability and evaluation of clauses under `settings` (noise, minpos, minacc,
     evalfn, m), for a search over `pos_total` positives and `neg_total` negatives."""

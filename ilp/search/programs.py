@@ -46,6 +46,7 @@ from dataclasses import dataclass
 from ilp.canonical import refine_colours, split_top
 from ilp.engine import IN, OUT, TEXT, get_engine, predicate
 from ilp.evaluate import program_load
+from ilp.scoring import description_length
 
 _MARKER = re.compile(r"(?<![\w)\]'])([+\-#])([a-z][A-Za-z0-9_]*)")
 ANON = ("c", "_")                # an output left anonymous: no variable, never used again
@@ -412,7 +413,8 @@ class ProgramSearch:
             nonlocal best
             r = self._program_test([c.text for c in clauses], self.pos, self.neg, len(self.neg))
             proved, wrong = r.args[0], r.args[-1]
-            length = len(self.pos) - len(proved) + len(wrong) + 0.5 * _size(clauses)
+            length = description_length(len(self.pos) - len(proved) + len(wrong),
+                                        _size(clauses))
             if length < best[0]:
                 best = (length, clauses)
 

@@ -162,18 +162,15 @@ class Engine:
     def call_values(self, module: str, name: str, values, outs) -> list | None:
         """Call ``module:name(values...)`` once; the arguments at the positions `outs` are
         outputs.  Returns their values, or None when the call fails."""
-        try:
-            return swipl.call(module, name, values, outs)
-        except swipl.PrologException as err:
-            if err.text != "inference_limit_exceeded":
-                raise _translate(err.text) from None
-        # the exception of an inference limit that no call_with_inference_limit/3 of ours set
-        # reached the top: a limit left in force (prolog/limits.pl reset_inference_limit/0)
-        swipl.call("ilp_limits", "reset_inference_limit", [], [])
-        try:
-            return swipl.call(module, name, values, outs)
-        except swipl.PrologException as err:
-            raise _translate(err.text) from None
+        for retried in (False, True):
+            try:
+                return swipl.call(module, name, values, outs)
+            except swipl.PrologException as err:
+                if retried or err.text != "inference_limit_exceeded":
+                    raise _translate(err.text) from None
+            # the exception of an inference limit that no call_with_inference_limit/3 of ours
+            # set reached the top: a limit left in force (limits.pl reset_inference_limit/0)
+            swipl.call("ilp_limits", "reset_inference_limit", [], [])
 
     def call(self, module: str, name: str, *args):
         """Call ``module:name(args...)`` once; ``Out`` marks the outputs.  Returns the list

@@ -183,17 +183,20 @@ _MAX_CODE = 0xD800              # below the surrogates: every such code is a cha
 
 def _codes(values) -> array.array | None:
     """`values` (integers; an array.array("i") of them is taken as it is: callers with many
-    ids pass one) as a C array of wchar_t (4 bytes here), or None when one is out of range."""
+    ids pass one) as a C array of wchar_t, or None when one is out of range (or a C int is
+    not the size of a wchar_t here)."""
     import numpy as np   # min and max in C: over Python ints they cost as much as the call
 
-    if _WCHAR != 4 or not len(values):
+    if not len(values):
         return None
     try:
         codes = values if isinstance(values, array.array) and values.typecode == "i" \
             else array.array("i", values)
     except OverflowError:
         return None
-    view = np.frombuffer(codes, dtype=np.int32)
+    if codes.itemsize != _WCHAR:
+        return None
+    view = np.frombuffer(codes, dtype=f"i{codes.itemsize}")
     return codes if 0 <= view.min() and view.max() < _MAX_CODE else None
 
 

@@ -67,6 +67,11 @@ class Settings:
               "variables, for those tests")
     max_vars: int = _setting(0, "most distinct variables in a clause, head included "
                                 "(0: no limit; Popper's max_vars)")
+    max_occurs: str = _setting("", "most literals of a predicate in one clause body, as "
+                                   "NAME/ARITY=K pairs separated by commas ('head/2=1,"
+                                   "tail/2=1'; '': no limit; Popper's #count{...body_literal"
+                                   "(C,P,A,Vars)} > K constraints)",
+                                  metavar="P/N=K,...")
     distinct_answers: bool = _setting(
         False, "drop from the bottom clause a literal repeating an output value of another "
                "answer of the same call (two answers meeting in a value): faster where such "
@@ -160,8 +165,20 @@ class Settings:
             raise InputError("settings time_limit and max_time must be positive")
         if self.m < 0:
             raise InputError("setting m must not be negative")
+        self.occurs_limits()
         if self.ray_address and self.backend != "ray":
             raise InputError("setting ray_address (--ray-address) goes with backend ray")
+
+    def occurs_limits(self) -> dict[tuple[str, int], int]:
+        """max_occurs read: (name, arity) -> most literals of it in a body."""
+        out = {}
+        for part in filter(None, (p.strip() for p in self.max_occurs.split(","))):
+            name, _, rest = part.rpartition("/")
+            arity, eq, k = rest.partition("=")
+            if not (name and eq and arity.strip().isdigit() and k.strip().isdigit()):
+                raise InputError(f"setting max_occurs: {part!r} is not NAME/ARITY=K")
+            out[(name.strip(), int(arity))] = int(k)
+        return out
 
     @classmethod
     def names(cls) -> list[str]:

@@ -8,7 +8,7 @@
     Every example test runs under the inference limit (ilp_limits:call_limited/3).
 */
 :- module(ilp_programs, [program_load/3, program_covers/5, program_flags/4, program_test/8,
-                         program_exceeds/5, program_clause_covers/5, remember/2]).
+                         program_extensions/9, program_exceeds/5, program_clause_covers/5, remember/2]).
 
 :- use_module(limits).
 
@@ -117,6 +117,49 @@ negatives([Id|Ids], P, M, Limit, Max, Cov, Stopped) :-
         ;   Max1 is Max - 1, negatives(Ids, P, M, Limit, Max1, Cov1, Stopped)
         )
     ;   negatives(Ids, P, M, Limit, Max, Cov, Stopped)
+    ).
+
+%!  program_extensions(+M, +P, +Fixed, +Cands, +Need, +Pos, +Neg, +Limit, -Results) is det.
+%   The programs Fixed + [C] for each clause C of Cands (texts or remembered ids), tested in
+%   one call: Fixed is loaded once (program_load/3) and each candidate asserted, tested and
+%   erased.  Cands is first(List) to put each candidate before Fixed (a base case before the
+%   recursion it ends), else a list (after Fixed).  A candidate is dropped once it cannot prove Need of the positives Pos (ids),
+%   then at the first negative of Neg it proves.  Results: C-Proved (the ids of Pos proved)
+%   for the candidates kept, in the order of Cands.  A program search judges thousands of
+%   candidates against the same partial program: one call, not thousands.
+program_extensions(M, P, Fixed, Cands, Need, Pos, Neg, Limit, Results) :-
+    program_load(M, P, Fixed),
+    length(Pos, NPos),
+    Spare is NPos - Need,
+    (   Cands = first(List) -> Where = first ; List = Cands, Where = last ),
+    foldl(extension(M, P, Where, Pos, Spare, Neg, Limit), List, Results, []).
+
+extension(M, P, Where, Pos, Spare, Neg, Limit, C, Rs0, Rs) :-
+    parsed(C, Clause),
+    head_of(Clause, H),
+    functor(H, N, A),
+    (   current_predicate(P:N/A), \+ predicate_property(P:H, imported_from(_))
+    ->  true                            % P's own (not the task module's, P imports it)
+    ;   dynamic(P:N/A), background_clauses(M, P, N/A)
+    ),
+    (   Where == first -> asserta(P:Clause, Ref) ; assertz(P:Clause, Ref) ),
+    (   proved_sparing(Pos, P, M, Limit, Spare, Proved),
+        \+ ( member(Id, Neg), proves(P, M, Limit, Id) )
+    ->  Rs0 = [C-Proved|Rs]
+    ;   Rs0 = Rs
+    ),
+    erase(Ref).
+
+%   proved_sparing(+Ids, +P, +M, +Limit, +Spare, -Proved): the ids the program proves;
+%   fails once more than Spare are not proved.
+proved_sparing([], _, _, _, _, []).
+proved_sparing([Id|Ids], P, M, Limit, Spare, Proved) :-
+    (   proves(P, M, Limit, Id)
+    ->  Proved = [Id|Rest],
+        proved_sparing(Ids, P, M, Limit, Spare, Rest)
+    ;   Spare > 0,
+        Spare1 is Spare - 1,
+        proved_sparing(Ids, P, M, Limit, Spare1, Proved)
     ).
 
 %!  program_exceeds(+M, +P, +Ids, +Limit, -Count) is det.

@@ -49,6 +49,9 @@ invention, and are ignored with the warning):
   var_type(C,V,T)} != 1.`` (or ``> 1``): every argument of type ``T`` in a body mode is an
   input, so the clause's only ``T`` is the head's (a game state: the learner never wanders
   to other states of the trace, which is what made bottom clauses explode);
+- at most K literals of a predicate in a body, ``:- only_once(P), clause(C), #count{Vars :
+  body_literal(C,P,A,Vars)} > K.`` (P named by bias facts, or a predicate's name; ``>= K+1``
+  alike): ``set(max_occurs, 'P/N=K,...')``, which both searches honour;
 - an argument fixed to a head variable, ``bad_body(P,A,Vars) :- ..., var_pos(Var,Vars,K),
   Var != J.``: argument ``K`` of those predicates is an input, so it is bound to the head's
   variables (in Popper's examples ``J`` is the state, the only variable of its type).
@@ -121,6 +124,7 @@ class Bias:
     flags: set             # enable_recursion, non_datalog, allow_singletons, enable_pi
     ignored: list          # statements not read
     single_types: set = field(default_factory=set)   # one variable of each per clause
+    occurs: dict = field(default_factory=dict)       # body name -> (arity or None, most)
     fixed: dict = field(default_factory=dict)        # body name -> {position: head variable}
 
     def check(self) -> None:
@@ -181,6 +185,10 @@ class Bias:
         if self.max_clauses:
             lines.append(f"set(max_clauses, {self.max_clauses}).")
         lines.append("set(minpos, 1).")
+        limits = [f"{n}/{a}={self.occurs[n][1]}" for n, a in dict.fromkeys(self.bodies)
+                  if n in self.occurs and self.occurs[n][0] in (None, a)]
+        if limits:
+            lines.append(f"set(max_occurs, {_atom(','.join(limits))}).")
         return "\n".join(lines) + "\n"
 
     def _body_modes(self, name, arity, types, warn) -> list[str]:
@@ -319,7 +327,12 @@ def _constraint(bias: Bias, st, model) -> bool:
             if isinstance(lit, Count) and _single_type(lit) is not None:
                 bias.single_types.add(_single_type(lit))
                 return True
-        return False
+        limits = _occurrence_limits(st, model)
+        for name, arity, most in limits:
+            old = bias.occurs.get(name)
+            bias.occurs[name] = (arity if old is None or old[0] == arity else None,
+                                 most if old is None else min(most, old[1]))
+        return bool(limits)
     if st.head is not None and predicate(st.head) == ("bad_body", 3):
         fixed = _fixed_argument(st, model)
         if fixed:
@@ -342,6 +355,42 @@ def _single_type(count: Count) -> str | None:
     return None
 
 
+def _occurrence_limits(st, model) -> list[tuple[str, int | None, int]]:
+    """(predicate, arity or None for any, most) of a constraint ``:- <bias facts naming P>,
+    clause(C), #count{Vars : body_literal(C,P,A,Vars)} > K.`` (or ``>= K+1``; P may be a
+    predicate's name): at most K literals of P in any clause's body."""
+    counts = [l for l in st.body if isinstance(l, Count)]
+    if len(counts) != 1 or counts[0].op not in (">", ">=") or \
+            not isinstance(counts[0].bound, int) or len(counts[0].conditions) != 1:
+        return []
+    count = counts[0]
+    most = count.bound if count.op == ">" else count.bound - 1
+    cond = count.conditions[0]
+    if not (isinstance(cond, Fn) and cond.name == "body_literal" and len(cond.args) == 4):
+        return []
+    c, p, a, vars_ = cond.args
+    if not (isinstance(c, Var) and isinstance(vars_, Var) and vars_ in count.terms) or \
+            not (isinstance(a, (Var, int))) or most < 0:
+        return []
+    rest = tuple(l for l in st.body if l is not count and l != Fn("clause", (c,)))
+    if not all(isinstance(l, (Fn, str)) for l in rest):
+        return []
+    arity = a if isinstance(a, int) else None
+    if _is_atom(p):
+        return [] if rest else [(p, arity, most)]
+    if not isinstance(p, Var) or not rest:
+        return []
+    return [(n, arity, most) for n in _named_by(st, p, rest, model)]
+
+
+def _named_by(st, p, body, model) -> list[str]:
+    """The names P takes where `body` (atoms over the bias's facts) holds in `model`."""
+    probe = Statement(st.line, st.text, Fn("$named", (p,)), body)
+    names = {a.args[0] for a in least_model([probe] + [Statement(0, "", a, ()) for a in model])
+             if isinstance(a, Fn) and a.name == "$named"}
+    return [n for n in sorted(names) if _is_atom(n)]
+
+
 def _fixed_argument(st, model) -> list[tuple[str, int, int]]:
     """(predicate, position, head variable) of a rule ``bad_body(P,A,Vars) :- <bias facts>,
     var_pos(Var,Vars,K), Var != J.``: argument K of each such P must be variable J."""
@@ -357,10 +406,7 @@ def _fixed_argument(st, model) -> list[tuple[str, int, int]]:
     rest = tuple(l for l in st.body if l is not pos[0] and l is not cmps[0])
     if not isinstance(j, int) or not all(isinstance(l, (Fn, str)) for l in rest):
         return []
-    probe = Statement(st.line, st.text, Fn("$fixed", (p,)), rest)
-    names = {a.args[0] for a in least_model([probe] + [Statement(0, "", a, ()) for a in model])
-             if isinstance(a, Fn) and a.name == "$fixed"}
-    return [(n, k, j) for n in sorted(names) if _is_atom(n)]
+    return [(n, k, j) for n in _named_by(st, p, rest, model)]
 
 
 def _args(atom) -> tuple:

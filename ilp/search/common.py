@@ -12,7 +12,7 @@ import time
 from dataclasses import dataclass
 
 from ilp.bottom import BottomClause
-from ilp.canonical import Canonicalizer
+from ilp.canonical import Canonicalizer, split_top
 from ilp.lazy import choose_constant
 from ilp.scoring import Scoring
 
@@ -66,6 +66,12 @@ class SearchResult:
                 f"literals/{self.steps} steps -> {found} [{len(self.pos)}+ {len(self.neg)}-]")
 
 
+def _indicator(lit) -> tuple[str, int]:
+    """(name, arity) of a bottom-clause literal."""
+    name, paren, args = lit.text.partition("(")
+    return name, len(split_top(args[:-1])) if paren else 0
+
+
 class Budget(Exception):
     """Raised inside a search when the nodes or time limit is reached."""
 
@@ -87,6 +93,10 @@ class Evaluator:
         self.renamings = 0                  # clauses skipped as renamings of explored ones
         self.lazy = any(lit.lazy for lit in bottom.literals)   # lazy literals (ilp.lazy)
         self.scoring = Scoring(settings, len(self.pos), len(self.neg))
+        # max_occurs: per bottom literal, its predicate and that predicate's most (or None)
+        limits = settings.occurs_limits()
+        self.occurs = [(ind, limits.get(ind)) for ind in map(_indicator, bottom.literals)] \
+            if limits else None
 
     def check_budget(self) -> None:
         if self.explored >= self.settings.nodes or \
@@ -106,8 +116,21 @@ class Evaluator:
             return False
         if self.settings.max_vars and len(b.clause_vars(lits)) > self.settings.max_vars:
             return False
+        if self.occurs and not self._occurs_ok(lits):
+            return False
         order = b.order(lits)
         return order is not None and b.recursion_ok(order)
+
+    def _occurs_ok(self, lits) -> bool:
+        """At most max_occurs literals of each predicate it names."""
+        counts: dict = {}
+        for i in lits:
+            ind, most = self.occurs[i]
+            if most is not None:
+                counts[ind] = counts.get(ind, 0) + 1
+                if counts[ind] > most:
+                    return False
+        return True
 
     def lazy_literal(self, lits) -> int | None:
         """The index of the clause's lazy literal, if it holds one."""

@@ -12,9 +12,9 @@ recursive call runs the program itself.
 1. Clauses are enumerated from the modes, body length 1 .. ``clauselength - 1``, at most
    ``max_vars`` variables (default 6): every input bound by the head or an earlier literal,
    outputs new variables, existing ones of their type or ``_``, ``#`` constants those
-   saturation finds on a few positives, at most one recursive literal that does not call the
-   head on the head's own inputs, the head's outputs bound, no named variable occurring only
-   once.
+   saturation finds on a few positives, at most one recursive literal, not called on the
+   head's own inputs (in any order), at most ``max_occurs`` literals of a predicate, the head's
+   outputs bound, no named variable occurring only once.
 2. Non-recursive clauses are tested alone (they do not depend on the program).  Those that
    prove no negative are *bases*.
 3. Step by step, as a beam search (the best few theories kept): the base or the pair
@@ -47,6 +47,7 @@ from ilp.canonical import refine_colours, split_top
 from ilp.engine import IN, OUT, TEXT, get_engine, predicate
 from ilp.evaluate import program_load
 from ilp.scoring import description_length
+from ilp.swipl import Term
 
 _MARKER = re.compile(r"(?<![\w)\]'])([+\-#])([a-z][A-Za-z0-9_]*)")
 ANON = ("c", "_")                # an output left anonymous: no variable, never used again
@@ -58,10 +59,14 @@ PROGRAM_INFERENCES = 10_000      # inferences per example when a candidate progr
 SAMPLE = 8                       # unproved positives a recursive clause is tried on first
 BEAM = 3                         # partial theories kept after each step
 TOLERANT_ENDS = 5                # noisy data: the clauses each recursive clause is paired with
+TWO_BASES = 5                    # the smallest bases tried with two recursive clauses
+BATCH = 256                      # candidate programs judged in one Prolog call
 
 _remember = predicate("ilp_programs", "remember", IN, TEXT)
 _program_test = predicate("ilp_programs", "program_test", IN, IN, IN, IN, IN, IN, IN, OUT)
 _program_exceeds = predicate("ilp_programs", "program_exceeds", IN, IN, IN, IN, OUT)
+_program_extensions = predicate("ilp_programs", "program_extensions",
+                                IN, IN, IN, IN, IN, IN, IN, IN, OUT)
 
 
 @dataclass(frozen=True)
@@ -100,6 +105,8 @@ class ClauseSpace:
         self.max_body = max(1, settings.clauselength - 1)
         self.max_vars = settings.max_vars or 6
         self.constants = constants           # (mode index, marker index) -> [constant texts]
+        limits = settings.occurs_limits()     # max_occurs: per mode, its predicate's most
+        self.occurs = [limits.get((m.name, m.arity)) for m in self.modes]
         self.rec = [k for k, m in enumerate(self.modes)
                     if m.name == head.name and m.arity == head.arity and not m.negated]
         hargs = head.args
@@ -160,6 +167,10 @@ class ClauseSpace:
         for k, mode in enumerate(self.modes):
             if k in self.rec and recursive_used:
                 continue
+            if self.occurs[k] is not None and self.occurs[k] <= sum(
+                    1 for j, _ in lits if (self.modes[j].name, self.modes[j].arity)
+                    == (mode.name, mode.arity)):
+                continue
             for args, new_types in self._arguments(k, mode, types, bound):
                 lit = (k, args)
                 if k in self.rec and not self._progress(mode, args):
@@ -210,9 +221,11 @@ class ClauseSpace:
         return False
 
     def _progress(self, mode, args) -> bool:
-        """A recursive literal must not take the head's own inputs at the same places."""
-        ins = [(i, v) for i, (a, v) in enumerate(zip(mode.args, args)) if a.kind == "in"]
-        return not ins or any(v != i for i, v in ins)
+        """A recursive literal must take some input that is not one of the head's own inputs
+        (at any place: a call on the head's values, or a permutation of them, re-enters the
+        clause and loops on what it cannot prove -- as BottomClause.recursion_ok says)."""
+        ins = [v for a, v in zip(mode.args, args) if a.kind == "in"]
+        return not ins or any(v not in self.head_in for v in ins)
 
     def _outs(self, lit, types) -> set:
         mode = self.modes[lit[0]]
@@ -314,7 +327,6 @@ class ProgramSearch:
         self.module = get_engine().new_module("programs")
         self.tests = 0
         self.generated = 0
-        self._tests: dict = {}
         self._ids: dict = {}
         self._base = next(_searches) * 10_000_000     # ids apart from other searches'
         # most candidate programs are wrong, and a wrong recursion often runs until the limit:
@@ -343,6 +355,9 @@ class ProgramSearch:
             # a body length done: the best program so far
             bases.sort(key=lambda b: (-len(b[1]), b[0].length))
             theory, proved = self._cover(bases, recursive, deadline)
+            if len(proved) < len(pos) and self.settings.max_clauses >= 3:
+                theory, proved = self._two_recursions(bases, recursive, deadline) or \
+                    (theory, proved)
             if len(proved) < len(pos):
                 # greedy steps may take a base that proves many positives on its own but that
                 # no recursion can use: the best few theories after each step, then
@@ -463,44 +478,32 @@ class ProgramSearch:
 
     def _steps(self, theory, proved, bases, recursive, deadline, width):
         """The `width` best extensions of the theory by a base, a recursive clause or a pair,
-        by the positives they add (ties: fewer literals); none when nothing adds one."""
+        by the positives they add (ties: fewer literals, then the order tried: bases,
+        recursive clauses, pairs); none when nothing adds one.  Candidates are judged in
+        batches (``_gains``)."""
         found: list = []                  # (gain, -size, theory, proved), best first
-        sample = [i for i in self.pos if i not in proved][:SAMPLE]
+        unproved = [i for i in self.pos if i not in proved]
 
         def bar() -> int:
             return found[width - 1][0] if len(found) >= width else 0
 
-        def consider(clauses):
-            texts = [c.text for c in clauses]
-            if sample and not self._test(texts, negatives=False, pos=sample):
-                return                    # proves none of a few unproved positives: skip
-            result = self._test(texts)
-            if result is None:
-                return
-            gain = len(result - proved)
-            if gain > 0:
-                found.append((gain, -_size(clauses), clauses, result | proved))
-                found.sort(key=lambda f: f[:2], reverse=True)
-                del found[width:]
+        def offer(gains: dict, program) -> None:
+            for cand, gained in gains.items():
+                clauses = program(cand)
+                found.append((len(gained), -_size(clauses), clauses, proved | gained))
+            found.sort(key=lambda f: f[:2], reverse=True)
+            del found[width:]
 
-        for cand, p in bases[:PAIR_BASES]:
-            if len(p - proved) > bar():
-                consider(theory + [cand])
-        has_base = any(not c.recursive for c in theory)
+        offer(self._gains(theory, [c for c, p in bases[:PAIR_BASES] if p - proved], unproved,
+                          deadline), lambda c: theory + [c])
+        if any(not c.recursive for c in theory):
+            offer(self._gains(theory, recursive, unproved, deadline), lambda c: theory + [c])
         pool = [b for b, _ in bases[:POOL_BASES]]
-        ranked = []
-        for cand in recursive:
-            if time.perf_counter() > deadline:
-                break
-            if has_base:
-                consider(theory + [cand])
-            texts = [c.text for c in theory + [cand] + pool]
-            # a few unproved positives first: most recursive clauses prove none of them
-            if not self._test(texts, negatives=False, pos=sample):
-                continue
-            bound = self._test(texts, negatives=False)
-            if bound is not None and len(bound - proved) > bar():
-                ranked.append((len(bound - proved), -cand.length, cand))
+        # the program with every base at once bounds what a pair proves (a program proves at
+        # least what any part of it proves); no negatives asked, as the base chosen may fix
+        # them
+        bounds = self._gains(theory + pool, recursive, unproved, deadline, negatives=False)
+        ranked = [(len(g), -c.length, c) for c, g in bounds.items() if len(g) > bar()]
         ranked.sort(key=lambda r: r[:2], reverse=True)
         # of those, the ones whose program (with the pool) proves fewest negatives first: a
         # recursion too general for its data proves negatives whatever base ends it
@@ -508,29 +511,54 @@ class ProgramSearch:
         head.sort(key=lambda r: (r[0], -self._negatives_proved(
             [c.text for c in theory + [r[2]] + pool]), r[1]), reverse=True)
         for gain_bound, _, cand in head[:PAIR_RECURSIVE]:
-            if gain_bound <= bar():
+            if gain_bound <= bar() or time.perf_counter() > deadline:
                 break
-            for base, _ in bases[:PAIR_BASES]:
-                if time.perf_counter() > deadline:
-                    break
-                consider(theory + [base, cand])
-                if found and len(found[0][3]) == len(self.pos):
-                    break
+            # the base before the theory, the recursive clause last
+            offer(self._gains(theory + [cand], [b for b, _ in bases[:PAIR_BASES]], unproved,
+                              deadline, first=True), lambda b: [b] + theory + [cand])
+            if found and len(found[0][3]) == len(self.pos):
+                break
         return [(f[2], f[3]) for f in found]
+
+    def _gains(self, fixed, cands, unproved, deadline, negatives: bool = True,
+               first: bool = False) -> dict:
+        """{candidate: the positives of `unproved` the program `fixed` + [it] proves} for the
+        candidates that prove some and (`negatives`) no negative; a few unproved positives
+        first (most candidates prove none of them), then all.  `first`: each candidate
+        before `fixed` in the program."""
+        sample = unproved[:SAMPLE]
+        some = self._extensions(fixed, cands, 1, sample, (), deadline, first)
+        return self._extensions(fixed, [c for c in cands if c in some], 1, unproved,
+                                None if negatives else (), deadline, first)
+
+    def _two_recursions(self, bases, recursive, deadline):
+        """A program of a base and two recursive clauses, none of which the greedy steps
+        reach when each recursion proves little without the other (filter: one clause keeps
+        an even head, the other drops an odd one; with the base, each alone proves only the
+        lists of its own kind).  For each of the smallest bases (TWO_BASES), the recursive
+        clauses consistent with it; each that proves something more with it, shortest first,
+        with each other consistent one: the first program proving every positive (a program
+        proves no negative only if each part does, so inconsistent ones are never paired).
+        Returns (clauses, proved), or None."""
+        every = len(self.pos)
+        for base, alone in sorted(bases, key=lambda b: b[0].length)[:TWO_BASES]:
+            consistent = list(self._extensions([base], recursive, 0, (), None, deadline))
+            more = self._extensions([base], consistent, 1, self.pos, (), deadline)
+            more = [r for r in consistent if r in more and more[r] - alone]
+            for k, first in enumerate(more):
+                if time.perf_counter() > deadline:
+                    return None
+                earlier = set(more[:k + 1])     # pairs of two of `more` tried once
+                done = self._extensions([base, first],
+                                        [r for r in consistent if r not in earlier],
+                                        every, self.pos, None, deadline)
+                if done:
+                    return [base, first, next(iter(done))], frozenset(self.pos)
+        return None
 
     def _negatives_proved(self, texts) -> int:
         """How many negatives the program proves (none tested on the positives)."""
         return len(self._program_test(texts, [], self.neg, len(self.neg)).args[-1])
-
-    def _test(self, texts, negatives: bool = True, pos=None) -> frozenset | None:
-        """The positives (of `pos`, default all) the program proves, or None when it proves
-        a negative (cached)."""
-        pos = self.pos if pos is None else pos
-        key = (tuple(texts), negatives, tuple(pos))
-        if key in self._tests:
-            return self._tests[key]
-        self._tests[key] = result = self._run_test(texts, negatives, pos)
-        return result
 
     def _clause_id(self, text: str) -> int:
         """A small id naming the clause in Prolog (parsed once there)."""
@@ -539,14 +567,30 @@ class ProgramSearch:
             _remember(self._base + k, text)
         return self._base + self._ids[text]
 
-    def _run_test(self, texts, negatives: bool, pos) -> frozenset | None:
-        r = self._program_test(texts, pos, self.neg if negatives else [], 0)
-        if r.name == "too_general":
-            return None
-        return frozenset(r.args[0])
-
     def _program_test(self, texts, pos, neg, max_neg):
         """prolog/programs.pl program_test/8 on the program of `texts` (one test counted)."""
         self.tests += 1
         return _program_test(self.task.module, self.module, [self._clause_id(t) for t in texts],
                              list(pos), list(neg), self.limit, max_neg)
+
+    def _extensions(self, fixed, cands, need: int, pos, neg, deadline: float,
+                    first: bool = False) -> dict:
+        """{candidate: the positives of `pos` the program `fixed` + [it] proves} for the
+        candidates (in their order) whose program proves at least `need` of them and no
+        negative of `neg` (None: the search's); `first`: each candidate before `fixed`.  One
+        Prolog call per BATCH candidates (one test counted for each), the deadline checked
+        between calls."""
+        neg = self.neg if neg is None else list(neg)
+        fixed_ids = [self._clause_id(c.text) for c in fixed]
+        out: dict = {}
+        for k in range(0, len(cands), BATCH):
+            if time.perf_counter() > deadline:
+                break
+            chunk = {self._clause_id(c.text): c for c in cands[k:k + BATCH]}
+            self.tests += len(chunk)
+            ids = list(chunk)
+            found = _program_extensions(self.task.module, self.module, fixed_ids,
+                                        Term("first", ids) if first else ids,
+                                        need, list(pos), neg, self.limit)
+            out.update((chunk[r.args[0]], frozenset(r.args[1])) for r in found)
+        return out

@@ -283,11 +283,16 @@ class Learner:
 
     # -- using the theory -------------------------------------------------------------------------
     def covers(self, atoms) -> list[bool]:
-        """For each atom (Prolog text), whether some learned clause covers it."""
+        """For each atom (Prolog text), whether some learned clause covers it -- for a
+        recursive target, whether the theory run as a program proves it (its recursive calls
+        run the theory, not the training positives)."""
         atoms = [str(a).strip().rstrip(".") for a in atoms]
         flags = [False] * len(atoms)
         if not atoms or not self.clauses_:
             return flags
+        if self._task.recursive:
+            return [bool(f) for f in program_flags(self._task, self.clauses_, atoms,
+                                                   self.settings_.inference_limit)]
         for text in self.clauses_:
             got = covers_atoms(self._task.module, text, atoms, self.settings_.inference_limit)
             flags = [f or bool(x) for f, x in zip(flags, got)]

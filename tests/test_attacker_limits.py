@@ -185,6 +185,7 @@ def test_an_integer_over_64_bits_in_a_task_is_refused(tmp_path, where, text):
     ("set(time_limit, nan)", "setting time_limit must be a finite number, not nan"),
     ("modeb(1000000000000, q(+n))", "a recall of more than 1,000,000"),
     ("set(star_recall, 1000000000)", "setting star_recall is 1000000000"),
+    ("set(max_occurs, 'q=1')", "setting max_occurs: 'q=1' is not NAME/ARITY=K"),
 ])
 def test_absurd_settings_are_refused(tmp_path, setting, needle):
     d = H.task(tmp_path / "t", modes=f"modeh(1, p(+n)).\nmodeb(1, q(+n)).\n{setting}.\n")

@@ -12,6 +12,7 @@ from ilp.errors import InputError
 from ilp.formats.aleph import ALEPH_DEFAULTS
 from ilp.formats.popper import parse_bias, parse_term, split_statements
 from ilp.learner import Learner
+from ilp.settings import resolve
 from ilp.task import Task
 from tests._prolog import answers, defined, holds, value
 
@@ -516,3 +517,31 @@ def test_a_missing_dot_in_bias_is_a_syntax_error_with_its_line(tmp_path, bias, l
     with pytest.raises(InputError, match=re.escape(f"bias.pl: line {line}: syntax error: "
                                                    f"a '.' is missing after {after}")):
         Task.load(popper_task(tmp_path / "t", bias))
+
+
+@pytest.mark.parametrize("constraint, expected", [
+    # Popper's filter example: the predicates named by facts, at most once each
+    ("only_once(P),\n    clause(C),\n    #count{Vars : body_literal(C,P,A,Vars)} > 1",
+     {("p", 2): 1, ("q", 1): 1}),
+    ("clause(C), #count{Vars : body_literal(C,p,A,Vars)} >= 3", {("p", 2): 2}),
+    ("clause(C), #count{Vars : body_literal(C,q,1,Vars)} > 0", {("q", 1): 0}),
+    # another arity than the body predicate's: nothing to bound
+    ("clause(C), #count{Vars : body_literal(C,p,3,Vars)} > 1", {}),
+])
+def test_popper_occurrence_limits_become_max_occurs(tmp_path, capsys, constraint, expected):
+    bias = ("head_pred(f,1).\nbody_pred(p,2).\nbody_pred(q,1).\nbody_pred(r,1).\n"
+            + ("only_once(p).\nonly_once(q).\n" if "only_once" in constraint else "")
+            + f":- {constraint}.\n")
+    task = Task.load(popper_task(tmp_path / "t", bias, bk="p(1, 2).\nq(1).\nr(1).\n",
+                                 exs="pos(f(1)).\n"))
+    assert resolve(task.settings).occurs_limits() == expected
+    assert "warning:" not in capsys.readouterr().err
+
+
+def test_popper_clause_specific_counts_stay_ignored(tmp_path, capsys):
+    # a count on one clause of Popper's program (clause 0) bounds no clause we generate
+    bias = ("head_pred(f,1).\nbody_pred(p,2).\n"
+            ":- #count{Vars : body_literal(0,p,A,Vars)} > 1.\n")
+    task = Task.load(popper_task(tmp_path / "t", bias, bk="p(1, 2).\n", exs="pos(f(1)).\n"))
+    assert "max_occurs" not in task.settings
+    assert "1 statement ignored" in capsys.readouterr().err

@@ -333,3 +333,55 @@ def test_noisy_recursion_is_learned_as_a_program(tmp_path):
     assert len(texts) == 2 and any("f(D, E, C)" in t for t in texts), texts
     assert learner.program_["used"]
     assert intensional_check(d, theory, tmp_path) == (60, 12)    # exactly the flipped labels
+
+
+KEEP_BK = """head([H|_], H).
+tail([_|T], T).
+empty([]).
+prepend(X, L, [X|L]).
+small(X) :- integer(X), X < 5.
+big(X) :- integer(X), X >= 5.
+"""
+KEEP_EXS = """pos(f([1, 7, 3], [1, 3])).
+pos(f([8, 8], [])).
+pos(f([2], [2])).
+pos(f([6, 2, 9, 4], [2, 4])).
+pos(f([3, 5], [3])).
+neg(f([1, 7, 3], [1, 7, 3])).
+neg(f([8], [8])).
+neg(f([2, 6], [6])).
+neg(f([9, 1], [])).
+neg(f([4, 4], [4])).
+"""
+KEEP_MODES = """modeh(1, f(+list, -list)).
+modeb(1, empty(-list)).
+modeb(1, small(+element)).
+modeb(1, big(+element)).
+modeb(*, head(+list, -element)).
+modeb(*, tail(+list, -list)).
+modeb(*, prepend(+element, +list, -list)).
+modeb(*, f(+list, -list)).
+set(clauselength, 6).
+set(max_clauses, 3).
+set(minpos, 1).
+set(max_occurs, 'head/2=1,tail/2=1,prepend/3=1').
+"""
+
+
+def test_a_base_with_two_recursions_is_found_whole(tmp_path):
+    """Keep the small numbers of a list: one recursion keeps a small head, another drops a big
+    one, and the base ends both.  With the base, each recursion alone proves only the lists
+    of its own kind (one positive each), so no greedy step leads to the program; the search
+    for two recursions finds it (in a language of 11,001 clauses, max_occurs bounding it)."""
+    d = write_task(tmp_path / "keep", KEEP_BK, KEEP_EXS, KEEP_MODES)
+    theory = tmp_path / "theory.pl"
+    learner = learn_task(Task.load(d), {"seed": 0}, out=theory, progress=False,
+                         log=open("/dev/null", "w"))
+    texts = [c.text for c in learner.theory_]
+    assert len(texts) == 3 and learner.program_["used"], texts
+    assert sum("f(D, " in t for t in texts) == 2, texts     # two recursive clauses
+    assert intensional_check(d, theory, tmp_path) == (10, 0)
+    # the program generalises: lists it never saw
+    flags = learner.covers(["f([7, 1, 1, 9, 0], [1, 1, 0])", "f([], [])",
+                            "f([7, 1], [7, 1])", "f([3, 9], [])"])
+    assert flags == [True, True, False, False]

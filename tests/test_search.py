@@ -35,6 +35,17 @@ def test_family_clause(method):
     assert len(r.pos) == len(t.pos_ids) and not r.neg
 
 
+@pytest.mark.parametrize("method", ["ida", "greedy"])
+@pytest.mark.parametrize("macros", [True, False])
+def test_max_occurs_bounds_a_predicate_in_the_body(method, macros):
+    # grandparent needs parent twice: with at most one, no clause of that shape is explored
+    t, r, _ = search("family", search=method, macros=macros, max_occurs="parent/2=1")
+    assert r.clause is None or r.clause.count("parent(") <= 1
+    assert r.clause != "grandparent(V0,V1) :- parent(V0,V2), parent(V2,V1)"
+    _, r2, _ = search("family", search=method, macros=macros, max_occurs="parent/2=2")
+    assert r2.clause == "grandparent(V0,V1) :- parent(V0,V2), parent(V2,V1)"
+
+
 def test_macros_explore_fewer_clauses_with_ida():
     _, with_m, _ = search("trains", search="ida", macros=True)
     _, without, _ = search("trains", search="ida", macros=False)

@@ -354,7 +354,10 @@ class ProgramSearch:
                 continue
             # a body length done: the best program so far
             bases.sort(key=lambda b: (-len(b[1]), b[0].length))
-            theory, proved = self._cover(bases, recursive, deadline)
+            # the greedy steps may use at most half the time left: the search for two
+            # recursions needs its share when they fail
+            now = time.perf_counter()
+            theory, proved = self._cover(bases, recursive, now + (deadline - now) / 2)
             if len(proved) < len(pos) and self.settings.max_clauses >= 3:
                 theory, proved = self._two_recursions(bases, recursive, deadline) or \
                     (theory, proved)

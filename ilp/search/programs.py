@@ -24,8 +24,15 @@ recursive call runs the program itself.
    with every base at once (a program proves at least what any part of it proves), and paired
    with single bases only when that bound beats the best so far; of equal bounds, those
    proving fewest negatives with every base are paired first (a recursion too general for its
-   data proves negatives whatever base ends it).
-4. Until every positive is proved, nothing more helps, ``max_clauses`` or the time limit.
+   data proves negatives whatever base ends it).  Candidates are judged in batches: one
+   Prolog call tests a partial program with each of thousands of candidate clauses
+   (prolog/programs.pl program_extensions/9).
+4. Until every positive is proved, nothing more helps, ``max_clauses`` or the time limit;
+   the greedy steps of 3 take at most half the time left.
+5. When they fail and ``max_clauses`` allows three clauses: a base and two recursive clauses
+   that prove little apart (filter: one keeps an even head, the other drops an odd one), for
+   the smallest bases, each with the recursive clauses consistent with it
+   (``_two_recursions``).
 
 Noisy data (``run_tolerant``, when no exact program exists): the program of least description
 length -- mistakes plus half a literal per literal -- among single clauses and pairs of a

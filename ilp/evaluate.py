@@ -112,6 +112,16 @@ def program_flags(task, clauses, atoms, inference_limit: int = 100000) -> list[b
     return [bool(x) for x in _program_flags(module, list(atoms), int(inference_limit))]
 
 
+def program_exceeds(task, clauses, ids, inference_limit: int = 100000) -> int:
+    """How many examples of `ids` the program of `clauses` tests past the inference limit:
+    it loops on them (a user's query would not come back)."""
+    from ilp.engine import get_engine
+
+    module = get_engine().new_module("program")
+    program_load(task.module, module, [c.strip().rstrip(".") for c in clauses])
+    return _program_exceeds(task.module, module, [int(i) for i in ids], int(inference_limit))
+
+
 def program_clause_covers(task, clauses, ids, inference_limit: int = 100000) -> list[frozenset]:
     """For each clause of the program of `clauses`, the ids among `ids` whose example it proves
     at the top, its recursive calls running the whole program (prolog/programs.pl)."""
@@ -387,6 +397,7 @@ def _head(text: str) -> str:
 program_load = predicate("ilp_programs", "program_load", IN, IN, TEXT)
 _program_flags = predicate("ilp_programs", "program_flags", IN, TEXT, IN, OUT)
 _program_clause_covers = predicate("ilp_programs", "program_clause_covers", IN, IN, TEXT, IN, OUT)
+_program_exceeds = predicate("ilp_programs", "program_exceeds", IN, IN, IN, IN, OUT)
 _score_program = predicate("ilp_scores", "score_program", IN, IN, IN, IN, OUT, OUT, OUT)
 _load_test_file = predicate("ilp_scores", "load_test_file", IN, TEXT, IN, OUT)
 

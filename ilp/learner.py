@@ -23,7 +23,7 @@ import sys
 import time
 
 from ilp.coverage import Coverage, covers_atoms
-from ilp.evaluate import program_clause_covers, program_flags
+from ilp.evaluate import program_clause_covers, program_exceeds, program_flags
 from ilp.covering import cover
 from ilp.search.programs import ProgramSearch
 from ilp.posonly import random_atoms
@@ -191,10 +191,16 @@ class Learner:
         except KeyboardInterrupt:
             self.interrupted_ = True
             return None
+        # a program that loops on a training example (past the inference limit, where the
+        # tests count it unproved) would hang its user's query: not a theory to hand out
+        # (the random atoms standing in for negatives do not count: nobody asked them)
+        own = task.pos_ids + [i for i in task.neg_ids if i not in self._generated]
+        loops = program_exceeds(task, program, own, settings.inference_limit) if program else 0
         self.program_ = {"clauses": len(program), "generated": search.generated,
                          "tested": search.tests, "errors": self._errors(program),
-                         "seconds": round(time.perf_counter() - start, 3), "used": False}
-        return program or None
+                         "loops": loops, "seconds": round(time.perf_counter() - start, 3),
+                         "used": False}
+        return program if program and not loops else None
 
     def _proves_all(self, clauses) -> bool:
         """Whether the theory covers every positive."""
@@ -388,6 +394,8 @@ def program_line(program: dict) -> str:
     found = (f"a program of {p['clauses']} clause{'s' if p['clauses'] != 1 else ''} making "
              f"{p['errors']} training mistake{'s' if p['errors'] != 1 else ''}"
              if p["clauses"] else "no program")
+    if p.get("loops"):
+        found += f", looping on {p['loops']} example{'s' if p['loops'] != 1 else ''} (refused)"
     verdict = "it is the theory" if p["used"] else "the covering theory is kept"
     return (f"program search: {p['generated']} clauses generated, {p['tested']} programs "
             f"tested, {p['seconds']:.2f}s -> {found}" + (f"; {verdict}" if p["clauses"] else ""))

@@ -8,7 +8,7 @@
     Every example test runs under the inference limit (ilp_limits:call_limited/3).
 */
 :- module(ilp_programs, [program_load/3, program_covers/5, program_flags/4, program_test/8,
-                         program_extensions/9, program_exceeds/5, program_clause_covers/5, remember/2]).
+                         program_extensions/10, program_exceeds/5, program_clause_covers/5, remember/2]).
 
 :- use_module(limits).
 
@@ -119,36 +119,46 @@ negatives([Id|Ids], P, M, Limit, Max, Cov, Stopped) :-
     ;   negatives(Ids, P, M, Limit, Max, Cov, Stopped)
     ).
 
-%!  program_extensions(+M, +P, +Fixed, +Cands, +Need, +Pos, +Neg, +Limit, -Results) is det.
-%   The programs Fixed + [C] for each clause C of Cands (texts or remembered ids), tested in
-%   one call: Fixed is loaded once (program_load/3) and each candidate asserted, tested and
-%   erased.  Cands is first(List) to put each candidate before Fixed (a base case before the
-%   recursion it ends), else a list (after Fixed).  A candidate is dropped once it cannot prove Need of the positives Pos (ids),
-%   then at the first negative of Neg it proves.  Results: C-Proved (the ids of Pos proved)
-%   for the candidates kept, in the order of Cands.  A program search judges thousands of
-%   candidates against the same partial program: one call, not thousands.
-program_extensions(M, P, Fixed, Cands, Need, Pos, Neg, Limit, Results) :-
-    program_load(M, P, Fixed),
+%!  program_extensions(+M, +P, +Before, +Cands, +After, +Need, +Pos, +Neg, +Limit, -Results)
+%   is det.
+%   The programs Before + [C] + After for each clause C of Cands (texts or remembered ids),
+%   tested in one call: Before is loaded once (program_load/3); each candidate is asserted
+%   with the clauses of After behind it, tested, and erased with them.  A candidate is
+%   dropped once it cannot prove Need of the positives Pos (ids), then at the first negative
+%   of Neg it proves.  Results: C-Proved (the ids of Pos proved) for the candidates kept, in
+%   the order of Cands.  A program search judges thousands of candidates against the same
+%   partial program: one call, not thousands.  Cands may be first(List): each candidate is
+%   then put before the clauses of Before (After must be []), which spares re-asserting a long
+%   After for each one.
+program_extensions(M, P, Before, Cands, After, Need, Pos, Neg, Limit, Results) :-
+    program_load(M, P, Before),
+    maplist(parsed, After, AfterClauses),
     length(Pos, NPos),
     Spare is NPos - Need,
     (   Cands = first(List) -> Where = first ; List = Cands, Where = last ),
-    foldl(extension(M, P, Where, Pos, Spare, Neg, Limit), List, Results, []).
+    foldl(extension(M, P, Where, AfterClauses, Pos, Spare, Neg, Limit), List, Results, []).
 
-extension(M, P, Where, Pos, Spare, Neg, Limit, C, Rs0, Rs) :-
+extension(M, P, Where, After, Pos, Spare, Neg, Limit, C, Rs0, Rs) :-
     parsed(C, Clause),
-    head_of(Clause, H),
-    functor(H, N, A),
-    (   current_predicate(P:N/A), \+ predicate_property(P:H, imported_from(_))
-    ->  true                            % P's own (not the task module's, P imports it)
-    ;   dynamic(P:N/A), background_clauses(M, P, N/A)
-    ),
+    maplist(own_predicate(M, P), [Clause|After]),
     (   Where == first -> asserta(P:Clause, Ref) ; assertz(P:Clause, Ref) ),
+    maplist([Cl, R]>>assertz(P:Cl, R), After, Refs),
     (   proved_sparing(Pos, P, M, Limit, Spare, Proved),
         \+ ( member(Id, Neg), proves(P, M, Limit, Id) )
     ->  Rs0 = [C-Proved|Rs]
     ;   Rs0 = Rs
     ),
-    erase(Ref).
+    maplist(erase, [Ref|Refs]).
+
+%   own_predicate(+M, +P, +Clause): the predicate of Clause's head is P's own (dynamic, with
+%   the background's clauses for it), not the task module's that P imports.
+own_predicate(M, P, Clause) :-
+    head_of(Clause, H),
+    functor(H, N, A),
+    (   current_predicate(P:N/A), \+ predicate_property(P:H, imported_from(_))
+    ->  true
+    ;   dynamic(P:N/A), background_clauses(M, P, N/A)
+    ).
 
 %   proved_sparing(+Ids, +P, +M, +Limit, +Spare, -Proved): the ids the program proves;
 %   fails once more than Spare are not proved.

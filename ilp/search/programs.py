@@ -73,7 +73,7 @@ _remember = predicate("ilp_programs", "remember", IN, TEXT)
 _program_test = predicate("ilp_programs", "program_test", IN, IN, IN, IN, IN, IN, IN, OUT)
 _program_exceeds = predicate("ilp_programs", "program_exceeds", IN, IN, IN, IN, OUT)
 _program_extensions = predicate("ilp_programs", "program_extensions",
-                                IN, IN, IN, IN, IN, IN, IN, IN, OUT)
+                                IN, IN, IN, IN, IN, IN, IN, IN, IN, OUT)
 
 
 @dataclass(frozen=True)
@@ -511,8 +511,10 @@ class ProgramSearch:
         pool = [b for b, _ in bases[:POOL_BASES]]
         # the program with every base at once bounds what a pair proves (a program proves at
         # least what any part of it proves); no negatives asked, as the base chosen may fix
-        # them
-        bounds = self._gains(theory + pool, recursive, unproved, deadline, negatives=False)
+        # them.  The bases run behind the recursive clause: one that recurses for ever before
+        # a base can end it (a list growing at each call) proves nothing, and is never paired
+        bounds = self._gains(theory + pool, recursive, unproved, deadline,
+                             negatives=False, first=True)
         ranked = [(len(g), -c.length, c) for c, g in bounds.items() if len(g) > bar()]
         ranked.sort(key=lambda r: r[:2], reverse=True)
         # of those, the ones whose program (with the pool) proves fewest negatives first: a
@@ -523,23 +525,22 @@ class ProgramSearch:
         for gain_bound, _, cand in head[:PAIR_RECURSIVE]:
             if gain_bound <= bar() or time.perf_counter() > deadline:
                 break
-            # the base before the theory, the recursive clause last
-            offer(self._gains(theory + [cand], [b for b, _ in bases[:PAIR_BASES]], unproved,
-                              deadline, first=True), lambda b: [b] + theory + [cand])
+            offer(self._gains(theory, [b for b, _ in bases[:PAIR_BASES]], unproved, deadline,
+                              after=[cand]), lambda b: theory + [b, cand])
             if found and len(found[0][3]) == len(self.pos):
                 break
         return [(f[2], f[3]) for f in found]
 
-    def _gains(self, fixed, cands, unproved, deadline, negatives: bool = True,
-               first: bool = False) -> dict:
-        """{candidate: the positives of `unproved` the program `fixed` + [it] proves} for the
-        candidates that prove some and (`negatives`) no negative; a few unproved positives
-        first (most candidates prove none of them), then all.  `first`: each candidate
-        before `fixed` in the program."""
+    def _gains(self, before, cands, unproved, deadline, negatives: bool = True,
+               after=(), first: bool = False) -> dict:
+        """{candidate: the positives of `unproved` the program `before` + [it] + `after`
+        (`first`: [it] + `before`) proves} for the candidates that prove some and
+        (`negatives`) no negative; a few unproved positives first (most candidates prove none
+        of them), then all."""
         sample = unproved[:SAMPLE]
-        some = self._extensions(fixed, cands, 1, sample, (), deadline, first)
-        return self._extensions(fixed, [c for c in cands if c in some], 1, unproved,
-                                None if negatives else (), deadline, first)
+        some = self._extensions(before, cands, 1, sample, (), deadline, after, first)
+        return self._extensions(before, [c for c in cands if c in some], 1, unproved,
+                                None if negatives else (), deadline, after, first)
 
     def _two_recursions(self, bases, recursive, deadline):
         """A program of a base and two recursive clauses, none of which the greedy steps
@@ -583,24 +584,23 @@ class ProgramSearch:
         return _program_test(self.task.module, self.module, [self._clause_id(t) for t in texts],
                              list(pos), list(neg), self.limit, max_neg)
 
-    def _extensions(self, fixed, cands, need: int, pos, neg, deadline: float,
-                    first: bool = False) -> dict:
-        """{candidate: the positives of `pos` the program `fixed` + [it] proves} for the
-        candidates (in their order) whose program proves at least `need` of them and no
-        negative of `neg` (None: the search's); `first`: each candidate before `fixed`.  One
-        Prolog call per BATCH candidates (one test counted for each), the deadline checked
-        between calls."""
+    def _extensions(self, before, cands, need: int, pos, neg, deadline: float,
+                    after=(), first: bool = False) -> dict:
+        """{candidate: the positives of `pos` the program `before` + [it] + `after` (`first`:
+        [it] + `before`) proves} for the candidates (in their order) whose program proves at
+        least `need` of them and no negative of `neg` (None: the search's).  One Prolog call per BATCH candidates (one
+        test counted for each), the deadline checked between calls."""
         neg = self.neg if neg is None else list(neg)
-        fixed_ids = [self._clause_id(c.text) for c in fixed]
+        before_ids = [self._clause_id(c.text) for c in before]
+        after_ids = [self._clause_id(c.text) for c in after]
         out: dict = {}
         for k in range(0, len(cands), BATCH):
             if time.perf_counter() > deadline:
                 break
             chunk = {self._clause_id(c.text): c for c in cands[k:k + BATCH]}
             self.tests += len(chunk)
-            ids = list(chunk)
-            found = _program_extensions(self.task.module, self.module, fixed_ids,
-                                        Term("first", ids) if first else ids,
-                                        need, list(pos), neg, self.limit)
+            ids = Term("first", list(chunk)) if first else list(chunk)
+            found = _program_extensions(self.task.module, self.module, before_ids, ids,
+                                        after_ids, need, list(pos), neg, self.limit)
             out.update((chunk[r.args[0]], frozenset(r.args[1])) for r in found)
         return out

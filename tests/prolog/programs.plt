@@ -280,33 +280,33 @@ test(each_candidate_with_the_fixed_part,
      [R == ['ancestor(X, Y) :- parent(X, Z), ancestor(Z, Y)'-[1, 2, 3, 4, 8],
             'ancestor(X, Y) :- ancestor(X, Z), parent(Z, Y)'-[1, 2, 3, 4, 8]]]) :-
     base(B), step(S), left_step(L),
-    program_extensions(t_prog, t_px1, [B], [S, 'ancestor(_, _)', L], 0, [1, 2, 3, 4, 8],
+    program_extensions(t_prog, t_px1, [B], [S, 'ancestor(_, _)', L], [], 0, [1, 2, 3, 4, 8],
                        [5, 6, 7], 5000, R).
 test(need_drops_candidates_proving_too_few, [R == [9202-[1, 2, 3, 4, 8]]]) :-
     % with the base fixed, the step proves all five; 'parent' again proves only two
     base(B), step(S),
     remember(9201, 'ancestor(X, Y) :- parent(X, Y)'), remember(9202, S),
-    program_extensions(t_prog, t_px2, [B], [9201, 9202], 3, [1, 2, 3, 4, 8], [5, 6, 7], 5000,
-                       R).
+    program_extensions(t_prog, t_px2, [B], [9201, 9202], [], 3, [1, 2, 3, 4, 8], [5, 6, 7],
+                       5000, R).
 test(no_fixed_part_and_no_example_facts, [R == [S-[8]]]) :-
     % nothing fixed: the target is P's own, dynamic, with the background's clause and without
     % the example fact ancestor(ann, dan) of the task module
     step(S),
-    program_extensions(t_prog, t_px3, [], [S], 0, [1, 2, 3, 4, 8], [5, 6, 7], 5000, R).
+    program_extensions(t_prog, t_px3, [], [S], [], 0, [1, 2, 3, 4, 8], [5, 6, 7], 5000, R).
 test(candidates_do_not_stay, [R2 == covered([1, 8], [])]) :-
-    base(B), step(S),
-    program_extensions(t_prog, t_px4, [B], [S], 0, [1, 2, 3, 4, 8], [5, 6, 7], 5000, _),
+    base(B), step(S), left_step(L),
+    program_extensions(t_prog, t_px4, [B], [S], [L], 0, [1, 2, 3, 4, 8], [5, 6, 7], 5000, _),
     program_test(t_prog, t_px4, [B], [1, 2, 3, 4, 8], [5, 6, 7], 5000, 0, R2).
+% the clauses of After run behind each candidate: the left recursion as the candidate loops on
+% ancestor(ann, dan) before the base behind it is reached; behind the base it proves it
+test(after_runs_behind_the_candidate, [Behind-Before == []-[L-[3]]]) :-
+    base(B), left_step(L),
+    program_extensions(t_prog, t_px5, [], [L], [B], 1, [3], [], 300, Behind),
+    program_extensions(t_prog, t_px5, [B], [L], [], 1, [3], [], 300, Before).
+
+test(first_puts_the_candidate_before, [First == []]) :-
+    % first([L]) with Before [B]: the left recursion runs before the base, as with After
+    base(B), left_step(L),
+    program_extensions(t_prog, t_px6, [B], first([L]), [], 1, [3], [], 300, First).
 
 :- end_tests(program_extensions).
-
-:- begin_tests(program_extensions_first).
-
-% a candidate put first runs before the fixed clauses: the left recursion alone loops on
-% ancestor(ann, dan) before any base is reached when first, not when last (the base answers)
-test(first_runs_before_the_fixed_part, [First-Last == []-[L-[3]]]) :-
-    base(B), left_step(L),
-    program_extensions(t_prog, t_pxf1, [B], first([L]), 1, [3], [], 300, First),
-    program_extensions(t_prog, t_pxf1, [B], [L], 1, [3], [], 300, Last).
-
-:- end_tests(program_extensions_first).

@@ -231,17 +231,19 @@ class Learner:
         """`clauses` without those that do not improve the theory's training accuracy: without
         a clause the theory must lose more positives than negatives (a clause learned early
         may have become redundant by later ones; a base case counts by what the recursion it
-        ends proves)."""
+        ends proves).  The random atoms standing in for negatives of a task without any do not
+        count: they are not known to be false, and a right recursion proves some of them."""
         clauses = list(clauses)
+        neg_ids = [i for i in task.neg_ids if i not in self._generated]
         changed = True
         while changed and len(clauses) > 1:
             changed = False
             pos_all = self._covered(clauses, task.pos_ids)
-            neg_all = self._covered(clauses, task.neg_ids)
+            neg_all = self._covered(clauses, neg_ids)
             for text in list(clauses):
                 others = [c for c in clauses if c != text]
                 pos = pos_all - self._covered(others, task.pos_ids)
-                neg = neg_all - self._covered(others, task.neg_ids)
+                neg = neg_all - self._covered(others, neg_ids)
                 if len(pos) <= len(neg):
                     clauses.remove(text)
                     changed = True

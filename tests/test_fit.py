@@ -53,3 +53,18 @@ def test_a_program_is_reported_as_one(tmp_path):
     # and anc(x,y), the recursion the three chains -- none of them 0
     assert "% anc_1: covers 2 positive, 0 negative" in r.stdout
     assert "% anc_2: covers 3 positive, 0 negative" in r.stdout
+
+
+def test_pruning_does_not_count_the_random_atoms_of_a_task_without_negatives(tmp_path):
+    # p(4) stands for a random atom drawn for a task without negatives (ilp.posonly): not
+    # known to be false, so the clause that alone proves the positive p(3) stays although it
+    # proves p(4) too; a real negative of the same kind would make it go
+    d = write_task(tmp_path / "t", "a(1). a(2). b(3). b(4).\n",
+                   "pos(p(1)).\npos(p(2)).\npos(p(3)).\nneg(p(4)).\n",
+                   "modeh(1, p(+n)).\nmodeb(1, a(+n)).\nmodeb(1, b(+n)).\n")
+    task = Task.load(d)
+    learner = Learner().fit(task)
+    clauses = ["p(V0) :- a(V0)", "p(V0) :- b(V0)"]
+    assert learner._pruned(clauses, task) == clauses[:1]      # p(4) a real negative
+    learner._generated = frozenset(task.neg_ids)
+    assert learner._pruned(clauses, task) == clauses          # p(4) a random atom

@@ -26,7 +26,7 @@ recursive call runs the program itself.
    proving fewest negatives with every base are paired first (a recursion too general for its
    data proves negatives whatever base ends it).  Candidates are judged in batches: one
    Prolog call tests a partial program with each of thousands of candidate clauses
-   (prolog/programs.pl program_extensions/9).
+   (prolog/programs.pl program_extensions/10).
 4. Until every positive is proved, nothing more helps, ``max_clauses`` or the time limit;
    the greedy steps of 3 take at most half the time left.
 5. When they fail and ``max_clauses`` allows three clauses: a base and two recursive clauses
@@ -52,7 +52,7 @@ from dataclasses import dataclass
 
 from ilp.canonical import refine_colours, split_top
 from ilp.engine import IN, OUT, TEXT, get_engine, predicate
-from ilp.evaluate import program_load
+from ilp.evaluate import program_exceeds
 from ilp.scoring import description_length
 from ilp.swipl import Term
 
@@ -71,7 +71,6 @@ BATCH = 256                      # candidate programs judged in one Prolog call
 
 _remember = predicate("ilp_programs", "remember", IN, TEXT)
 _program_test = predicate("ilp_programs", "program_test", IN, IN, IN, IN, IN, IN, IN, OUT)
-_program_exceeds = predicate("ilp_programs", "program_exceeds", IN, IN, IN, IN, OUT)
 _program_extensions = predicate("ilp_programs", "program_extensions",
                                 IN, IN, IN, IN, IN, IN, IN, IN, IN, OUT)
 
@@ -458,9 +457,7 @@ class ProgramSearch:
         then no program can prove anything."""
         ids = (self.pos + self.neg)[:50]
         trivial = f"{_fill(head.template, ['_'] * len(head.args))} :- fail"
-        program_load(self.task.module, self.module, [trivial])
-        exceeded = _program_exceeds(self.task.module, self.module, ids,
-                                    int(self.settings.inference_limit))
+        exceeded = program_exceeds(self.task, [trivial], ids, self.settings.inference_limit)
         return exceeded * 2 > len(ids)
 
     def _cover(self, bases, recursive, deadline, width: int = 1):
@@ -554,8 +551,8 @@ class ProgramSearch:
         every = len(self.pos)
         for base, alone in sorted(bases, key=lambda b: b[0].length)[:TWO_BASES]:
             consistent = list(self._extensions([base], recursive, 0, (), None, deadline))
-            more = self._extensions([base], consistent, 1, self.pos, (), deadline)
-            more = [r for r in consistent if r in more and more[r] - alone]
+            proves = self._extensions([base], consistent, 1, self.pos, (), deadline)
+            more = [r for r in consistent if r in proves and proves[r] - alone]
             for k, first in enumerate(more):
                 if time.perf_counter() > deadline:
                     return None
@@ -588,8 +585,9 @@ class ProgramSearch:
                     after=(), first: bool = False) -> dict:
         """{candidate: the positives of `pos` the program `before` + [it] + `after` (`first`:
         [it] + `before`) proves} for the candidates (in their order) whose program proves at
-        least `need` of them and no negative of `neg` (None: the search's).  One Prolog call per BATCH candidates (one
-        test counted for each), the deadline checked between calls."""
+        least `need` of them and no negative of `neg` (None: the search's).  One Prolog call
+        per BATCH candidates (one test counted for each), the deadline checked between
+        calls."""
         neg = self.neg if neg is None else list(neg)
         before_ids = [self._clause_id(c.text) for c in before]
         after_ids = [self._clause_id(c.text) for c in after]

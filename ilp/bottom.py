@@ -25,7 +25,7 @@ import time
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from ilp.clause_order import execution_order
+from ilp.clause_order import execution_order, orderable
 from ilp.engine import IN, OUT, predicate
 from ilp.errors import InputError
 
@@ -63,6 +63,9 @@ class BottomClause:
     head_outs: tuple[int, ...] = ()   # variables of the head's output (-type) arguments: a
     #                                   clause must bind each of them by a body literal
     _io: list | None = field(default=None, repr=False)
+    # execution orders by literal set: a search asks for one clause's order when it checks
+    # the clause, when it writes it for the positives and again for the negatives
+    _orders: dict = field(default_factory=dict, repr=False)
 
     def __post_init__(self):
         for i, lit in enumerate(self.literals):
@@ -134,9 +137,22 @@ class BottomClause:
         """The literal indices in an execution order where every input is bound by the head or
         an earlier literal (None when some input can never be bound): ilp.clause_order, over
         the modes' inputs and outputs."""
+        key = lits if isinstance(lits, frozenset) else frozenset(lits)
+        if key in self._orders:
+            return self._orders[key]
         if self._io is None:
             self._io = [(lit.ins, lit.outs) for lit in self.literals]
-        return execution_order(self.head_vars, self._io, lits)
+        order = self._orders[key] = execution_order(self.head_vars, self._io, key)
+        return order
+
+    def orderable(self, lits) -> bool:
+        """Whether ``order(lits)`` is not None (cheaper: the order itself is not built)."""
+        key = lits if isinstance(lits, frozenset) else frozenset(lits)
+        if key in self._orders:
+            return self._orders[key] is not None
+        if self._io is None:
+            self._io = [(lit.ins, lit.outs) for lit in self.literals]
+        return orderable(self.head_vars, self._io, key)
 
     def clause_text(self, lits, constants=None) -> str:
         """The Prolog text of head :- literals (V-named variables), without the final dot.

@@ -3,17 +3,21 @@
 Two clauses of a bottom clause that differ only in which of several interchangeable variables
 they use (``g(V0,V5), t(V5)`` and ``g(V0,V7), t(V7)``: two answers of the same generator) are
 one clause: same coverage, same meaning.  Searches and the coverage cache key clauses by
-``canonical_text`` so such renamings are evaluated once.
+``Canonicalizer.key`` so such renamings are evaluated once.
 
 The form: literals are coloured by iterated refinement (Weisfeiler-Lehman style: a literal's
 colour is its predicate, constants and the colours of its variables; a variable's colour is its
 type and the colours of the literals and argument positions it occurs in), sorted by colour,
-and variables renamed in order of first appearance (head variables first, by position).  Equal
-texts always mean renamed-and-reordered copies of one clause (the text *is* such a copy); rare
-symmetric clauses may get different texts for equivalent clauses, which only costs a cache miss.
+and variables renamed in order of first appearance (head variables first, by position).  The
+key is that renamed copy, as a tuple (each literal's skeleton with its variables' numbers),
+not formatted as text.  Equal keys always mean renamed-and-reordered copies of one clause;
+rare symmetric clauses may get different keys for equivalent clauses, which only costs a
+cache miss.
 """
 
 from __future__ import annotations
+
+import hashlib
 
 
 def split_top(text: str) -> list[str]:
@@ -78,23 +82,54 @@ def skeleton(text: str) -> tuple[str, list[int]]:
     return "".join(parts), vars_
 
 
-def refine_colours(colour: dict, literals, rounds: int) -> tuple[dict, list]:
+HEAD, OTHER = 0, 1     # the tags of a variable's colour (numbers: their hash is fixed)
+
+
+def _stable(text: str) -> int:
+    """A number for `text`, the same in every process (unlike ``hash``)."""
+    return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big")
+
+
+def refine_colours(colour: dict, literals, rounds: int, last_colours: bool = True,
+                   until_distinct: bool = False) -> tuple[dict, list]:
     """Weisfeiler-Lehman colouring of a clause's variables: `colour` maps each variable
-    (an int) to ("h", ...) for a head variable (kept) or ("t", type) for another, refined
+    (an int) to (HEAD, ...) for a head variable (kept) or (OTHER, type) for another, refined
     `rounds` times by the literals it occurs in and where; `literals` are (shape, args), args
     variables (ints) or constants.  Returns the colours and each literal's colour (hash) of
-    the last round: equal for literals alike up to the names of variables."""
+    the last round: equal for literals alike up to the names of variables.  Without
+    `last_colours` the colours returned are those the last round's literal colours were
+    computed from (the last refinement of the variables is skipped: its caller needs only
+    the literals')."""
+    # per literal: its shape, its arguments, and where its variables stand (found once)
+    lits = []
+    for shape, args in literals:
+        places = [(p, a) for p, a in enumerate(args) if isinstance(a, int)]
+        lits.append((shape, args, places, len(places) == len(args)))
+    # head variables keep their colour: only the others are refined
+    free = [v for v, c in colour.items() if c[0] != HEAD]
     sigs: list = []
-    for _ in range(rounds):
-        sigs = [hash((shape, tuple(colour[a] if isinstance(a, int) else a for a in args)))
-                for shape, args in literals]
-        occ: dict = {}
-        for sig, (_, args) in zip(sigs, literals):
-            for p, a in enumerate(args):
-                if isinstance(a, int):
-                    occ.setdefault(a, []).append((sig, p))
-        colour = {v: c if c[0] == "h" else ("t", hash((c, tuple(sorted(occ.get(v, ()))))))
-                  for v, c in colour.items()}
+    for r in range(rounds):
+        sigs = []
+        occ: dict = {v: [] for v in free}
+        for shape, args, places, plain in lits:
+            if plain:
+                sig = hash((shape, tuple([colour[a] for a in args])))
+            else:
+                sig = hash((shape, tuple([colour[a] if isinstance(a, int) else a
+                                          for a in args])))
+            sigs.append(sig)
+            for p, a in places:
+                seen = occ.get(a)
+                if seen is not None:
+                    seen.append((sig, p))
+        if r == rounds - 1 and not last_colours or \
+                until_distinct and len(set(sigs)) == len(sigs):
+            break
+        colour = dict(colour)
+        for v in free:
+            seen = occ[v]
+            seen.sort()
+            colour[v] = (OTHER, hash((colour[v], tuple(seen))))
     return colour, sigs
 
 
@@ -105,10 +140,14 @@ class Canonicalizer:
         self.bottom = bottom
         self.rounds = rounds
         self.parsed = [skeleton(lit.text) for lit in bottom.literals]   # (skeleton, vars)
+        # the colours hash the skeletons as fixed numbers (a string's hash changes from
+        # process to process): literals are ranked by colour, and a ranking that changed
+        # from run to run would tell apart renamed copies in one run and not in another
+        self.shapes = [(_stable(shape), vs) for shape, vs in self.parsed]
         self.head = skeleton(bottom.head)
         self.memo: dict = {}
 
-    def key(self, lits) -> str:
+    def key(self, lits) -> tuple:
         lits = frozenset(lits)
         out = self.memo.get(lits)
         if out is None:
@@ -121,22 +160,32 @@ class Canonicalizer:
         types = self.bottom.var_types
         color: dict[int, object] = {}
         for pos, v in enumerate(self.head[1]):
-            color.setdefault(v, ("h", pos))
+            color.setdefault(v, (HEAD, pos))
         order = sorted(lits)
         for i in order:
             for v in parsed[i][1]:
                 if v not in color:
-                    color[v] = ("t", types[v] if v < len(types) else "")
-        color, sigs = refine_colours(color, [parsed[i] for i in order], self.rounds)
+                    color[v] = (OTHER, _stable(types[v] if v < len(types) else ""))
+        # literals told apart early are ranked by those colours: a renamed copy is told
+        # apart in the same round, so its key is the same
+        _, sigs = refine_colours(color, [self.shapes[i] for i in order], self.rounds,
+                                 last_colours=False, until_distinct=True)
         lcolor = dict(zip(order, sigs))
         ranked = sorted(order, key=lambda i: (lcolor[i], parsed[i][0], i))
-        names: dict[int, str] = {}
-
-        def name(v):
-            if v not in names:
-                names[v] = f"A{len(names)}"
-            return names[v]
-
-        head = self.head[0].format(*(name(v) for v in self.head[1]))
-        texts = [parsed[i][0].format(*(name(v) for v in parsed[i][1])) for i in ranked]
-        return f"{head}:-" + "|".join(texts)
+        # the renamed clause as a tuple (the text it stands for, without formatting it):
+        # variables numbered in order of first appearance, head first
+        names: dict[int, int] = {}
+        head_shape, head_vars = self.head
+        for v in head_vars:
+            names.setdefault(v, len(names))
+        body = []
+        for i in ranked:
+            shape, vs = parsed[i]
+            row = []
+            for v in vs:
+                k = names.get(v)
+                if k is None:
+                    k = names[v] = len(names)
+                row.append(k)
+            body.append((shape, tuple(row)))
+        return (head_shape, tuple(names[v] for v in head_vars), tuple(body))

@@ -25,36 +25,14 @@ def execution_order(head_vars, literals: Sequence[tuple[Sequence[int], Sequence[
     variables are bound from the start."""
     idx = sorted(range(len(literals)) if subset is None else set(subset))
     head = set(head_vars)
-    provider: dict[int, int] = {}
-    for i in idx:
-        for v in literals[i][1]:
-            if v not in head:
-                provider.setdefault(v, i)
-    needs = {i: [v for v in literals[i][0] if v not in head] +
-             [v for v in literals[i][1] if v not in head and provider[v] != i] for i in idx}
-    if any(v not in provider for i in idx for v in needs[i]):
+    links = _links(head, literals, idx)
+    if links is None:
+        return None
+    provider, needs = links
+    depth = _depths(provider, needs)
+    if depth is None:
         return None
     tests = [i for i in idx if not any(provider[v] == i for v in literals[i][1] if v not in head)]
-
-    depth: dict[int, int] = {}
-    busy: set[int] = set()
-
-    def var_depth(v) -> int:
-        """Length of the provider chain behind v (None for a cycle)."""
-        if v not in depth:
-            p = provider[v]
-            if p in busy:
-                raise _Cycle
-            busy.add(p)
-            depth[v] = 1 + max((var_depth(u) for u in needs[p]), default=0)
-            busy.discard(p)
-        return depth[v]
-
-    try:
-        for v in provider:
-            var_depth(v)
-    except _Cycle:
-        return None
 
     bound, order, placed = set(head), [], set()
 
@@ -89,6 +67,58 @@ def execution_order(head_vars, literals: Sequence[tuple[Sequence[int], Sequence[
     for i in sorted(tests, key=lambda t: (len(deps(t)), t)) + idx:
         place(i)
     return order
+
+
+def orderable(head_vars, literals, subset) -> bool:
+    """Whether ``execution_order(head_vars, literals, subset)`` finds an order, without
+    finding it (a search checks many clauses and writes out only those it tests)."""
+    idx = sorted(set(subset))
+    links = _links(set(head_vars), literals, idx)
+    return links is not None and _depths(*links) is not None
+
+
+def _links(head: set, literals, idx) -> tuple[dict, dict] | None:
+    """(provider, needs): the literal providing each non-head variable, and the variables
+    each literal needs bound; None when something needed has no provider."""
+    provider: dict[int, int] = {}
+    for i in idx:
+        for v in literals[i][1]:
+            if v not in head and v not in provider:
+                provider[v] = i
+    needs = {}
+    for i in idx:
+        ins, outs = literals[i]
+        need = [v for v in ins if v not in head] + \
+            [v for v in outs if v not in head and provider[v] != i]
+        for v in need:
+            if v not in provider:
+                return None
+        needs[i] = need
+    return provider, needs
+
+
+def _depths(provider: dict, needs: dict) -> dict | None:
+    """Length of the provider chain behind each variable; None when the providers need each
+    other (a cycle)."""
+    depth: dict[int, int] = {}
+    busy: set[int] = set()
+
+    def var_depth(v) -> int:
+        if v not in depth:
+            p = provider[v]
+            if p in busy:
+                raise _Cycle
+            busy.add(p)
+            depth[v] = 1 + max((var_depth(u) for u in needs[p]), default=0)
+            busy.discard(p)
+        return depth[v]
+
+    try:
+        for v in provider:
+            var_depth(v)
+    except _Cycle:
+        return None
+    return depth
 
 
 class _Cycle(Exception):

@@ -56,7 +56,9 @@ class Coverage:
 
     def covered_upto(self, clause_text, candidates, key=None, stop_after: int | None = None):
         """(covered ids, complete).  With `stop_after` = k, testing stops once k candidates are
-        known covered: then `complete` may be False and the set holds only those k."""
+        known covered: then `complete` is False and the set holds some of them.  `complete`
+        is True exactly when fewer than k are covered, whatever the cache holds (a search
+        must not depend on what the searches before it in the process asked)."""
         candidates = frozenset(candidates)
         self._check_facts()
         text_fn = clause_text if callable(clause_text) else (lambda: clause_text)
@@ -64,19 +66,20 @@ class Coverage:
             else (frozenset(), frozenset())
         known = result & candidates
         todo = candidates - tested
-        if not todo:
-            self.hits += 1
-            return known, True
         if stop_after is not None and len(known) >= stop_after:
             self.hits += 1
             return known, False
+        if not todo:
+            self.hits += 1
+            return known, True
         if tested:
             self.hits_partial += 1
         rest = None if stop_after is None else stop_after - len(known)
         more, done = self._query(text_fn(), todo, rest)
         if key is not None:
             self.cache[key] = (tested | done, result | more)
-        return known | more, done == todo
+        found = known | more
+        return found, stop_after is None or len(found) < stop_after
 
     def _check_facts(self) -> None:
         facts = getattr(self.task, "facts_version", 0)
@@ -136,3 +139,4 @@ class Coverage:
     def clear(self) -> None:
         self.cache.clear()
         self.lazy_cache.clear()
+

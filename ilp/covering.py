@@ -34,23 +34,39 @@ class CoveringState:
 
 class Searcher:
     """Runs searches for a list of seeds: here, or (jobs > 1) in a pool of workers on the
-    settings' backend (ilp.parallel: local spawn processes, or Ray actors)."""
+    settings' backend (ilp.parallel: local spawn processes, or Ray actors).  The pool opens
+    at the first step with several seeds and stays open until ``close``: a searcher kept
+    across covering passes (the Learner's, between the rounds of active learning) reuses its
+    workers, which follow the task's additions (ilp.parallel.local)."""
 
     def __init__(self, task, settings, coverage):
         self.task, self.settings, self.coverage = task, settings, coverage
         self.pool = None
-        if settings.jobs > 1:
-            self.pool = open_search_pool(settings.backend, task.spec(), settings.inference_limit,
-                                         settings.jobs, settings.ray_address)
+        self._opened_for = None
 
     def run(self, seeds, pos_ids, neg_ids, settings=None) -> list[SearchResult]:
         """One search per seed (`settings`: default the searcher's), results in seed order."""
         settings = settings or self.settings
-        if self.pool is None or len(seeds) == 1:
+        if settings.jobs <= 1 or len(seeds) == 1:
             return [run_search(self.task, s, settings, pos_ids, neg_ids, self.coverage)
                     for s in seeds]
         pos, neg = sorted(pos_ids), sorted(neg_ids)
-        return self.pool.map([(s, pos, neg, settings) for s in seeds])
+        return self._pool(settings).map([(s, pos, neg, settings) for s in seeds])
+
+    def _pool(self, settings):
+        """The pool for `settings`, holding the task as it is now."""
+        spec = self.task.spec()
+        wanted = (settings.backend, settings.inference_limit, settings.jobs,
+                  settings.ray_address)
+        if self.pool is not None and (self._opened_for != wanted or
+                                      not self.pool.follows(spec)):
+            self.close()
+        if self.pool is None:
+            self.pool = open_search_pool(settings.backend, spec, settings.inference_limit,
+                                         settings.jobs, settings.ray_address)
+            self._opened_for = wanted
+        self.pool.spec = spec
+        return self.pool
 
     def close(self, abort: bool = False):
         if self.pool is not None:
@@ -59,11 +75,12 @@ class Searcher:
 
 
 def cover(task, settings, coverage, uncovered=None, state=None, on_search=None, neg=None,
-          deadline: float | None = None, skip=frozenset()) -> CoveringState:
+          deadline: float | None = None, skip=frozenset(), searcher=None) -> CoveringState:
     """Run the covering loop over `uncovered` (default: all positives of `task`) against the
     negatives `neg` (default: all of the task's), until `deadline` (a time.perf_counter()
     value; default: ``max_time`` from now).  Positives in `skip` are never chosen as seeds
-    (other clauses may still cover them)."""
+    (other clauses may still cover them).  `searcher`: a Searcher of `task` to run the
+    searches (left open; default: one of this call's, closed at its end)."""
     state = state or CoveringState()
     rng = np.random.default_rng(settings.seed)
     uncovered = set(task.pos_ids if uncovered is None else uncovered)
@@ -72,7 +89,8 @@ def cover(task, settings, coverage, uncovered=None, state=None, on_search=None, 
     tried: set[int] = set(skip)
     failures = 0
     scoring = Scoring(settings, len(uncovered), len(neg))
-    searcher = Searcher(task, settings, coverage)
+    own = searcher is None
+    searcher = Searcher(task, settings, coverage) if own else searcher
     try:
         while uncovered and len(state.clauses) < settings.max_clauses:
             if len(uncovered) < max(settings.minpos, 1):
@@ -116,5 +134,6 @@ def cover(task, settings, coverage, uncovered=None, state=None, on_search=None, 
         state.interrupted = True
         searcher.close(abort=True)
     finally:
-        searcher.close()
+        if own:
+            searcher.close()
     return state

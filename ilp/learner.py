@@ -24,7 +24,7 @@ import time
 
 from ilp.coverage import Coverage, covers_atoms
 from ilp.evaluate import program_clause_covers, program_exceeds, program_flags
-from ilp.covering import cover
+from ilp.covering import Searcher, cover
 from ilp.search.programs import ProgramSearch
 from ilp.posonly import random_atoms
 from ilp.scoring import UNBOUNDED, description_length
@@ -33,9 +33,14 @@ from ilp.theory import NamedClause, clause_indicator, clause_literals, portray, 
 
 
 class Learner:
-    def __init__(self, settings: Settings | dict | None = None, on_search=None):
+    def __init__(self, settings: Settings | dict | None = None, on_search=None,
+                 keep_workers: bool = False):
         self.settings = settings
         self.on_search = on_search       # callback(SearchResult) after each search
+        # keep the search workers (jobs > 1) between fits of one task, until ``close``: the
+        # rounds of active learning then start no process and load no task again
+        self.keep_workers = keep_workers
+        self._searcher: Searcher | None = None
         self.theory_: list[NamedClause] = []
         self.clauses_: list[str] = []    # the clauses' Prolog text (as learned, no final dot)
         self.searches_ = []
@@ -67,7 +72,26 @@ class Learner:
         if self._task is not task or self._coverage is None or \
                 self._coverage.limit != settings.inference_limit:
             self._coverage = Coverage(task, settings.inference_limit)
+        if self._searcher is not None and self._searcher.task is not task:
+            self.close()
+        if self._searcher is None:
+            self._searcher = Searcher(task, settings, self._coverage)
+        self._searcher.settings, self._searcher.coverage = settings, self._coverage
         self._task, self.settings_ = task, settings
+        try:
+            self._fit(task, settings, start, warm_start)
+        finally:
+            if not self.keep_workers:
+                self.close()
+        return self
+
+    def close(self) -> None:
+        """Stop the search workers kept between fits (``keep_workers``)."""
+        if self._searcher is not None:
+            self._searcher.close()
+            self._searcher = None
+
+    def _fit(self, task, settings, start: float, warm_start: bool) -> None:
         phases, generated = _phases(settings), []
         if not task.neg_ids and settings.evalfn in ("coverage", "posonly"):
             # no negative at all: random atoms of the target's types stand in (ilp.posonly)
@@ -84,7 +108,6 @@ class Learner:
             self.uncovered_ = sorted(set(task.pos_ids) -
                                      self._covered(self.clauses_, task.pos_ids))
         self.seconds_ = time.perf_counter() - start
-        return self
 
     def _learn(self, task, settings, phases, deadline: float, warm_start: bool) -> list[str]:
         """The clauses of the theory: for a recursive target first a program search (a small
@@ -139,7 +162,7 @@ class Learner:
         neg = frozenset(task.neg_ids) - self._covered(clauses, task.neg_ids)
         state = cover(task, phase, self._coverage, uncovered=uncovered, neg=neg,
                       on_search=self.on_search, deadline=deadline,
-                      skip=frozenset(self._failed.get(k, ())))
+                      skip=frozenset(self._failed.get(k, ())), searcher=self._searcher)
         self._failed.setdefault(k, set()).update(state.failed)
         self._seed_of.update((r.clause, (k, r.seed)) for r in state.clauses)
         self.searches_ += state.searches

@@ -228,6 +228,8 @@ def run_active_learning(target: str, settings, options: ActiveOptions | None = N
             run.task.add_examples(cx["pos"], cx["neg"])
         _snapshot(run)
     finally:
+        if run.learner is not None:
+            run.learner.close()
         if run.client is not None:
             run.client.close()
         if run.embedded is not None:
@@ -273,7 +275,7 @@ def _start_task(run: _Run, workdir) -> None:
     build_task_dir(run.directory, run.info, run.facts[0], sample["pos"], sample["neg"],
                    run.settings)
     run.task = Task.load(run.directory)
-    run.learner = Learner(run.settings)
+    run.learner = Learner(run.settings, keep_workers=True)   # one search pool for every round
     _say(run.progress, f"active: {len(sample['pos'])} positive, {len(sample['neg'])} negative "
                        f"initial examples; task in {run.directory}")
 

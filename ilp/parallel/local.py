@@ -1,5 +1,11 @@
 """The local backend: a multiprocessing "spawn" pool on this machine, each worker process with
-its own Prolog engine holding the task (pyswip: one engine per process, not thread-safe)."""
+its own Prolog engine holding the task (pyswip: one engine per process, not thread-safe).
+
+A pool outlives a change of its task: every job carries the task's spec (the path and what
+was added since, ``Task.spec()``), and a worker whose task is a prefix of it replays the rest
+(active learning adds counterexamples and their boards each round), keeping its coverage
+cache; any other difference reloads the task.  So the rounds of active learning share one
+pool, with no process start or task load between them."""
 
 from __future__ import annotations
 
@@ -13,20 +19,42 @@ _worker: dict = {}
 
 
 def _init_worker(spec, inference_limit):
-    from ilp.coverage import Coverage
     from ilp.procs import worker_setup
-    from ilp.task import Task
 
     worker_setup()
+    _worker["limit"] = inference_limit
+    _load(spec)
+
+
+def _load(spec) -> None:
+    from ilp.coverage import Coverage
+    from ilp.task import Task
+
     task = Task.from_spec(spec)
     _worker["task"] = task
-    _worker["coverage"] = Coverage(task, inference_limit)
+    _worker["coverage"] = Coverage(task, _worker["limit"])
+
+
+def _follow(spec) -> None:
+    """Bring the worker's task to `spec`: replay what was added since, or reload."""
+    task = _worker["task"]
+    directory, added = spec
+    have = task.spec()[1]
+    if directory != str(task.directory) or added[:len(have)] != have:
+        _load(spec)
+        return
+    for sign, text in added[len(have):]:
+        if sign == "bk":
+            task.add_background(text)
+        else:
+            task.add_examples([text] if sign == "pos" else [], [text] if sign == "neg" else [])
 
 
 def _worker_search(args):
     from ilp.search import run_search
 
-    seed_id, pos_ids, neg_ids, settings = args
+    spec, seed_id, pos_ids, neg_ids, settings = args
+    _follow(spec)
     return run_search(_worker["task"], seed_id, settings, pos_ids, neg_ids, _worker["coverage"])
 
 
@@ -39,9 +67,14 @@ class LocalSearchPool:
 
     def __init__(self, spec, inference_limit: int, jobs: int):
         self.args = (spec, inference_limit)
+        self.spec = spec          # the task's spec now: sent with every job
         self.jobs = jobs
         self.executor = None
         self._build()
+
+    def follows(self, spec) -> bool:
+        """Whether the workers can take the task to `spec` themselves (same task directory)."""
+        return spec[0] == self.spec[0]
 
     def _build(self) -> None:
         self.executor = concurrent.futures.ProcessPoolExecutor(
@@ -51,12 +84,14 @@ class LocalSearchPool:
     def map(self, jobs: list) -> list:
         for attempt in (1, 2):
             try:
-                return list(self.executor.map(_worker_search, jobs))
+                return list(self.executor.map(_worker_search,
+                                              [(self.spec, *job) for job in jobs]))
             except BrokenProcessPool:
                 self.close(abort=True)
                 if attempt == 2:
                     raise BackendError("a search worker process died twice in one covering "
                                        "step (killed, or out of memory?)") from None
+                self.args = (self.spec, self.args[1])
                 self._build()
 
     def close(self, abort: bool = False) -> None:

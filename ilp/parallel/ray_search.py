@@ -115,6 +115,7 @@ class RaySearchPool:
         connect(address)
         self.ray = ray
         directory, added = spec
+        self.spec = spec
         # the task's files and additions, once in the object store for the pool's life
         self.box = [ray.put({**pack_task(directory), "added": list(added)})]
         # the default actor resources (1 CPU to be placed, none held) let the searches share
@@ -130,6 +131,10 @@ class RaySearchPool:
         except BaseException:
             self.close(abort=True)
             raise
+
+    def follows(self, spec) -> bool:
+        """Whether the actors hold the task of `spec` (they hold one task for their life)."""
+        return spec == self.spec
 
     def map(self, jobs: list) -> list:
         ray = self.ray

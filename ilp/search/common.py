@@ -118,6 +118,8 @@ class Evaluator:
             return False
         if self.occurs and not self._occurs_ok(lits):
             return False
+        if not b.recursive:
+            return b.orderable(lits)
         order = b.order(lits)
         return order is not None and b.recursion_ok(order)
 

@@ -14,6 +14,8 @@ The best acceptable clause seen is returned.
 
 from __future__ import annotations
 
+import numpy as np
+
 from ilp.macros import refinements
 from ilp.search.common import Budget, Evaluator, Node
 
@@ -153,45 +155,102 @@ def _lookahead_pairs(singles, steps, ev, single):
     With single literals: each single-literal clause with every literal its variables allow
     (b then is a bare step node with unknown coverage)."""
     if not single:
-        # shared head or determinate variables (one value per example) do not link two macros
-        head = set(ev.bottom.head_vars) | ev.bottom.determinate_vars
-        lits = ev.bottom.literals
-        var_sets = []
-        for node in singles:
-            vs = set()
-            for i in node.lits:
-                vs.update(lits[i].ins)
-                vs.update(lits[i].outs)
-            var_sets.append(vs - head)
-        # a macro with a lazy literal (ilp.lazy) is never combined without Prolog: joined to
-        # another, its constant is chosen again, and may cover more than the intersection
-        lazy = [ev.lazy_literal(node.lits) is not None for node in singles]
-        ranked = []
-        for i in range(len(singles)):
-            a = singles[i]
-            for j in range(i + 1, len(singles)):
-                b = singles[j]
-                pos = a.pos & b.pos
-                if len(pos) < ev.settings.minpos:
-                    continue
-                union = len(a.lits | b.lits)
-                if union > ev.settings.max_body:
-                    continue
-                if var_sets[i].isdisjoint(var_sets[j]) and not (lazy[i] or lazy[j]):
-                    estimate = Node(a.lits | b.lits, pos, a.neg & b.neg,
-                                    a.neg_exact and b.neg_exact)
-                    if ev.acceptable(estimate):
-                        yield a, b, True
-                    continue
-                # shortest first (tests of one chain), then most positives (an upper bound)
-                ranked.append((-union, len(pos), -i - j, i, j))
-        ranked.sort(reverse=True)
-        for *_, i, j in ranked:
-            yield singles[i], singles[j], False
+        yield from _macro_pairs(singles, ev)
         return
     for a in singles:
         for lits in refinements(a.lits, steps, ev.bottom, True):
             yield a, Node(lits - a.lits, None, None), False
+
+
+# pair counts are computed a block of rows at a time, the block's (rows x singles x words)
+# intermediate held to about this many 64-bit words
+_BLOCK_WORDS = 1 << 21
+
+
+def _macro_pairs(singles, ev):
+    """The macro case of _lookahead_pairs, its pairs in the same order: the independent
+    pairs that are acceptable by their coverage intersection, in index order, then the pairs
+    sharing variables, by (union length, -positives, i + j, -i, -j).  The counts behind the
+    tests (shared positives, negatives, literals and variables of two macros) are popcounts
+    of ANDed bit rows: a thousand singles make half a million pairs, too many to intersect
+    as Python sets."""
+    n = len(singles)
+    if n < 2:
+        return
+    s, bottom = ev.settings, ev.bottom
+    # shared head or determinate variables (one value per example) do not link two macros
+    head = set(bottom.head_vars) | bottom.determinate_vars
+    lits = bottom.literals
+    var_sets = []
+    for node in singles:
+        vs = set()
+        for i in node.lits:
+            vs.update(lits[i].ins)
+            vs.update(lits[i].outs)
+        var_sets.append(vs - head)
+    P = _bit_rows([node.pos for node in singles])
+    N = _bit_rows([node.neg for node in singles])
+    L = _bit_rows([node.lits for node in singles])
+    V = _bit_rows(var_sets)
+    n_lits = np.array([len(node.lits) for node in singles], dtype=np.int64)
+    # a macro with a lazy literal (ilp.lazy) is never combined without Prolog: joined to
+    # another, its constant is chosen again, and may cover more than the intersection
+    free = np.array([ev.lazy_literal(node.lits) is None for node in singles])
+    exact = np.array([node.neg_exact for node in singles])
+    max_neg: dict = {}
+    ranked = []
+    cols = np.arange(n)
+    words = max(P.shape[1], N.shape[1], L.shape[1], V.shape[1])
+    block = max(1, _BLOCK_WORDS // (n * words))
+    for r0 in range(0, n - 1, block):
+        rows = np.arange(r0, min(r0 + block, n))
+        pos = _shared(P, rows)
+        union = n_lits[rows, None] + n_lits[None, :] - _shared(L, rows)
+        keep = (cols[None, :] > rows[:, None]) & (pos >= s.minpos) & (union <= s.max_body)
+        independent = keep & (_shared(V, rows) == 0) & free[rows, None] & free[None, :]
+        # independent conjunctions: coverage known exactly without Prolog, so the pair is
+        # yielded only when that makes it acceptable
+        ii, jj = np.nonzero(independent & exact[rows, None] & exact[None, :])
+        if len(ii):
+            neg = _shared(N, rows)[ii, jj]
+            for i, j, p, q, u in zip((ii + r0).tolist(), jj.tolist(), pos[ii, jj].tolist(),
+                                     neg.tolist(), union[ii, jj].tolist()):
+                most = max_neg.get((p, u))
+                if most is None:
+                    most = max_neg[p, u] = ev.scoring.max_neg(p, u)
+                if p > 0 and q <= most:
+                    yield singles[i], singles[j], True
+        ii, jj = np.nonzero(keep & ~independent)
+        if len(ii):
+            ranked.append((union[ii, jj], pos[ii, jj], ii + r0, jj))
+    if not ranked:
+        return
+    union, pos, ii, jj = (np.concatenate(parts) for parts in zip(*ranked))
+    # shortest first (tests of one chain), then most positives (an upper bound)
+    for k in np.lexsort((-jj, -ii, ii + jj, -pos, union)).tolist():
+        yield singles[int(ii[k])], singles[int(jj[k])], False
+
+
+def _bit_rows(sets) -> np.ndarray:
+    """One row of bits per set of `sets` (as 64-bit words), a bit per element held by two
+    sets or more: the others are in no intersection of two."""
+    count: dict = {}
+    for items in sets:
+        for x in items:
+            count[x] = count.get(x, 0) + 1
+    column = {x: k for k, x in enumerate(x for x, c in count.items() if c >= 2)}
+    bits = np.zeros((len(sets), 64 * max(1, -(-len(column) // 64))), dtype=bool)
+    for row, items in enumerate(sets):
+        cols = [column[x] for x in items if x in column]
+        if cols:
+            bits[row, cols] = True
+    return np.packbits(bits, axis=1).view(np.uint64)
+
+
+def _shared(bits: np.ndarray, rows: np.ndarray) -> np.ndarray:
+    """For each row of `rows` and each row of `bits`: how many elements the two share."""
+    both = bits[rows, None, :] & bits[None, :, :]
+    return np.bitwise_count(both).sum(axis=2, dtype=np.int64)
 
 
 def _top(nodes, ev, k):

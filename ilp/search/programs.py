@@ -50,7 +50,7 @@ import re
 import time
 from dataclasses import dataclass
 
-from ilp.canonical import refine_colours, split_top
+from ilp.canonical import HEAD, OTHER, refine_colours, split_top
 from ilp.engine import IN, OUT, TEXT, get_engine, predicate
 from ilp.evaluate import program_exceeds
 from ilp.scoring import description_length
@@ -263,10 +263,11 @@ class ClauseSpace:
         """Equal for the same clause up to literal order and the names of new variables."""
         nh = len(self.head_types)
         # colouring of the new variables by where they occur (Weisfeiler-Lehman)
-        color = {v: ("h", v) if v < nh else ("t", types[v]) for v in range(len(types))}
+        color = {v: (HEAD, v) if v < nh else (OTHER, types[v]) for v in range(len(types))}
         color, _ = refine_colours(color, lits, 3)
-        return tuple(sorted((m, tuple(color[v] if isinstance(v, int) else v for v in args))
-                            for m, args in lits))
+        # sorted by text: colours (numbers) and constants (strings) do not compare
+        return tuple(sorted(((m, tuple(color[v] if isinstance(v, int) else v for v in args))
+                             for m, args in lits), key=repr))
 
     def _candidate(self, lits) -> Candidate:
         texts = []

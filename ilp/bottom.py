@@ -140,9 +140,7 @@ class BottomClause:
         key = lits if isinstance(lits, frozenset) else frozenset(lits)
         if key in self._orders:
             return self._orders[key]
-        if self._io is None:
-            self._io = [(lit.ins, lit.outs) for lit in self.literals]
-        order = self._orders[key] = execution_order(self.head_vars, self._io, key)
+        order = self._orders[key] = execution_order(self.head_vars, self._ins_outs(), key)
         return order
 
     def orderable(self, lits) -> bool:
@@ -150,9 +148,13 @@ class BottomClause:
         key = lits if isinstance(lits, frozenset) else frozenset(lits)
         if key in self._orders:
             return self._orders[key] is not None
+        return orderable(self.head_vars, self._ins_outs(), key)
+
+    def _ins_outs(self) -> list:
+        """Each literal's (inputs, outputs), as ilp.clause_order takes them."""
         if self._io is None:
             self._io = [(lit.ins, lit.outs) for lit in self.literals]
-        return orderable(self.head_vars, self._io, key)
+        return self._io
 
     def clause_text(self, lits, constants=None) -> str:
         """The Prolog text of head :- literals (V-named variables), without the final dot.

@@ -139,4 +139,3 @@ class Coverage:
     def clear(self) -> None:
         self.cache.clear()
         self.lazy_cache.clear()
-

@@ -204,13 +204,17 @@ class Task:
     def from_spec(cls, spec) -> Task:
         directory, added = spec
         task = cls.load(directory)
-        # keep the ids identical to the parent's: replay in the original order
+        task.replay(added)
+        return task
+
+    def replay(self, added) -> None:
+        """Add what `added` (the second part of a ``spec``) holds, in its order, so that the
+        ids come out identical to the parent's."""
         for sign, text in added:
             if sign == "bk":
-                task.add_background(text)
+                self.add_background(text)
             else:
-                task.add_examples([text] if sign == "pos" else [], [text] if sign == "neg" else [])
-        return task
+                self.add_examples([text] if sign == "pos" else [], [text] if sign == "neg" else [])
 
     def __repr__(self) -> str:
         return f"Task({self.name!r}, pos={len(self.pos_ids)}, neg={len(self.neg_ids)})"

@@ -43,11 +43,7 @@ def _follow(spec) -> None:
     if directory != str(task.directory) or added[:len(have)] != have:
         _load(spec)
         return
-    for sign, text in added[len(have):]:
-        if sign == "bk":
-            task.add_background(text)
-        else:
-            task.add_examples([text] if sign == "pos" else [], [text] if sign == "neg" else [])
+    task.replay(added[len(have):])
 
 
 def _worker_search(args):
@@ -66,8 +62,8 @@ class LocalSearchPool:
     BackendError, never a hang (``multiprocessing.Pool`` would wait forever)."""
 
     def __init__(self, spec, inference_limit: int, jobs: int):
-        self.args = (spec, inference_limit)
         self.spec = spec          # the task's spec now: sent with every job
+        self.limit = inference_limit
         self.jobs = jobs
         self.executor = None
         self._build()
@@ -79,7 +75,7 @@ class LocalSearchPool:
     def _build(self) -> None:
         self.executor = concurrent.futures.ProcessPoolExecutor(
             max_workers=self.jobs, mp_context=multiprocessing.get_context("spawn"),
-            initializer=_init_worker, initargs=self.args)
+            initializer=_init_worker, initargs=(self.spec, self.limit))
 
     def map(self, jobs: list) -> list:
         for attempt in (1, 2):
@@ -91,7 +87,6 @@ class LocalSearchPool:
                 if attempt == 2:
                     raise BackendError("a search worker process died twice in one covering "
                                        "step (killed, or out of memory?)") from None
-                self.args = (self.spec, self.args[1])
                 self._build()
 
     def close(self, abort: bool = False) -> None:

@@ -180,14 +180,7 @@ def _macro_pairs(singles, ev):
     s, bottom = ev.settings, ev.bottom
     # shared head or determinate variables (one value per example) do not link two macros
     head = set(bottom.head_vars) | bottom.determinate_vars
-    lits = bottom.literals
-    var_sets = []
-    for node in singles:
-        vs = set()
-        for i in node.lits:
-            vs.update(lits[i].ins)
-            vs.update(lits[i].outs)
-        var_sets.append(vs - head)
+    var_sets = [bottom.clause_vars(node.lits) - head for node in singles]
     P = _bit_rows([node.pos for node in singles])
     N = _bit_rows([node.neg for node in singles])
     L = _bit_rows([node.lits for node in singles])
@@ -197,7 +190,7 @@ def _macro_pairs(singles, ev):
     # another, its constant is chosen again, and may cover more than the intersection
     free = np.array([ev.lazy_literal(node.lits) is None for node in singles])
     exact = np.array([node.neg_exact for node in singles])
-    max_neg: dict = {}
+    acceptable: dict = {}       # (positives, negatives, length) -> Scoring.acceptable
     ranked = []
     cols = np.arange(n)
     words = max(P.shape[1], N.shape[1], L.shape[1], V.shape[1])
@@ -215,10 +208,10 @@ def _macro_pairs(singles, ev):
             neg = _shared(N, rows)[ii, jj]
             for i, j, p, q, u in zip((ii + r0).tolist(), jj.tolist(), pos[ii, jj].tolist(),
                                      neg.tolist(), union[ii, jj].tolist()):
-                most = max_neg.get((p, u))
-                if most is None:
-                    most = max_neg[p, u] = ev.scoring.max_neg(p, u)
-                if p > 0 and q <= most:
+                ok = acceptable.get((p, q, u))
+                if ok is None:
+                    ok = acceptable[p, q, u] = ev.scoring.acceptable(p, q, u)
+                if ok:
                     yield singles[i], singles[j], True
         ii, jj = np.nonzero(keep & ~independent)
         if len(ii):

@@ -13,16 +13,21 @@ arrangements left can be searched outright.  This guess does three things, in th
    every number ``v`` it could show, the position with ``t = v`` is solved exactly
    (`examples_gen.csp`), which gives the chance ``P(v)`` of that number (the arrangements that
    fit it over all those that fit now) and what the next move would be.  A candidate's score is
-   its chance of surviving this move and the next:
+   its chance of surviving this move, times what the next position is worth:
 
-       score(t) = sum over v of P(v) * (1 if the position after v has a certainly safe tile,
-                                         else that position's best chance of a safe tile)
+       score(t) = sum over v of P(v) * next(position after v)
+       next = (4 * best + second) / 5
 
-   so a tile that often opens safe ground (*progress*: a zero, or a number that lets the solver
-   prove a neighbour safe) beats a slightly safer tile that leaves another blind guess.  A
-   candidate cannot score more than its own safety, so candidates are taken safest first and
-   the search stops when the next one could not win; a candidate whose numbers examined so far
-   plus sure progress on the rest cannot win is left half-way.  Every position solved counts
+   where best and second are the two highest chances of a safe tile in that position (1 for a
+   certainly safe tile).  Two certainly safe tiles make it 1; a lone one with only blind
+   guesses beside it is worth less, since it is often implied by t's own safety and adds
+   little (measured: +42 / -22 games of 4,000 on expert, `docs/lookahead.md`); with nothing
+   certain it is about the best next guess's safety, so the score is close to the chance of
+   surviving two moves.  So a tile that often opens safe ground (*progress*: a zero, or a
+   number that lets the solver prove tiles safe) beats a slightly safer tile that leaves
+   another blind guess.  A candidate cannot score more than its own safety, so candidates are
+   taken safest first and the search stops when the next one could not win; a candidate whose
+   numbers examined so far plus sure progress on the rest cannot win is left half-way.  Every position solved counts
    against `budget`; the safest tile is always examined.  Reason ``"progress"`` when the
    lookahead compared candidates, with the chosen tile's safety, progress chance and score;
    ``"probability"`` when only one candidate was within reach.
@@ -40,6 +45,7 @@ rule player whose rules missed it), is returned at once (reason ``"safe"``).
 from __future__ import annotations
 
 import decimal
+import heapq
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -54,6 +60,7 @@ from examples_gen.grid import FLAG, HIDDEN, BoardError, neighbour_table
 DEFAULT_BUDGET = 40        # positions solved per guess by the two-move lookahead
 CUTOFF = 0.9               # candidates: safety at least this times the best safety
 DISCOUNT = 1.0             # a blind next guess's safety counts this much (1: two-move survival)
+BLEND = 4                  # the next position: its best move's safety, blended 4:1 with the second
 NEAR_INTERIOR = 6          # interior tiles next to the frontier examined (at most)
 REFINE = 0                 # experimental: the best REFINE candidates looked at three moves ahead
 REFINE_BUDGET = 12
@@ -73,7 +80,7 @@ class LookaheadGuess(Guess):
     reason: str = "probability"
     safety: float = 0.0                 # the chance the tile is safe
     progress: float | None = None       # the chance that opening it leaves a certainly safe tile
-    score: float | None = None          # the chance of surviving this move and the next
+    score: float | None = None          # two-move score: about the chance of surviving two moves
     win: float | None = None            # "search": the chance of winning with best play
     arrangements: int | None = None     # "search": the arrangements searched
     examined: int = 0                   # positions solved (lookahead) or states (search)
@@ -90,7 +97,7 @@ class LookaheadGuess(Guess):
                     f"over {self.arrangements} arrangements of the mines); {where}")
         if self.reason == "progress":
             return (f"expected progress: {where}, {100 * self.progress:.0f}% chance that a "
-                    f"certainly safe tile follows, survives two moves {100 * self.score:.1f}% "
+                    f"certainly safe tile follows, two-move score {100 * self.score:.1f}% "
                     f"(best of {len(self.candidates)} candidates)")
         return f"probability: the safest tile, {where}"
 
@@ -169,9 +176,9 @@ def _look(pos: Position, t: int, floor: float, spend) -> _Look:
             except BoardError:
                 continue                       # t cannot show this number
             count = total
-            least = min(num.values(), default=0)
+            least, second = _two_least(num.values())
             progressed = least == 0
-            follow = 1.0 if progressed or not num else DISCOUNT * (1.0 - _ratio(least, total))
+            follow = _next_value(least, second, total) if num else 1.0
         p = _ratio(count, pos.total)
         pending -= p
         look.score += p * follow
@@ -181,6 +188,24 @@ def _look(pos: Position, t: int, floor: float, spend) -> _Look:
     if look.safety > 0:
         look.progress = min(1.0, look.progress / look.safety)
     return look
+
+
+def _two_least(values) -> tuple:
+    """The two smallest mine tallies (the same one twice when there is one tile)."""
+    two = heapq.nsmallest(2, values)
+    return (two[0], two[-1]) if two else (0, 0)
+
+
+def _next_value(least, second, total) -> float:
+    """What the position after a number is worth to the score: the safety of its best move,
+    blended with the second best, `BLEND` to 1.  A certainly safe tile is worth 1, two of them
+    1 outright; a single safe tile with only blind guesses beside it less.  That single tile is
+    often implied by the guess's own safety (a 1 beside two hidden tiles: one safe means the
+    other holds the mine): it adds little that the guess did not already know."""
+    best = 1.0 - _ratio(least, total)
+    if least != 0:
+        best *= DISCOUNT
+    return (BLEND * best + (1.0 - _ratio(second, total))) / (BLEND + 1)
 
 
 def _three_moves(pos: Position, look: _Look) -> float:

@@ -122,8 +122,9 @@ def refine_colours(colour: dict, literals, rounds: int, last_colours: bool = Tru
                 seen = occ.get(a)
                 if seen is not None:
                     seen.append((sig, p))
-        if r == rounds - 1 and not last_colours or \
-                until_distinct and len(set(sigs)) == len(sigs):
+        last_round = r == rounds - 1 and not last_colours
+        all_distinct = until_distinct and len(set(sigs)) == len(sigs)
+        if last_round or all_distinct:
             break
         colour = dict(colour)
         for v in free:

@@ -11,7 +11,7 @@
     facts of a position live in this module.
 */
 :- module(ms_positions, [position/5, hidden_tiles/2, board_facts/3, with_position/4,
-                         facts_text/6, zones/6]).
+                         facts_text/6, zones/6, zone_masks/5]).
 
 :- include(minesweeper).
 
@@ -262,6 +262,21 @@ zones(Rows, Cols, Mines, Cells, Hops, Zones) :-
               findall([Rd, Cd, Ts, N], ( member(t(Rd, Cd)-s(M, N, N, _), Pairs),
                                          mask_tiles(Hidden, M, Ts) ),
                       Zone) ),
+            Zones).
+
+%!  zone_masks(+Rows, +Cols, +Mines, +Cells, -Zones) is det.
+%   Zones: [R, C, Bit, Sets] for each fringe tile t(R, C), row-major: Bit its bit in the
+%   board's sets, Sets [Mask, N] for each revealed tile of its zone of interest (zone/4), in
+%   the zone's order: the bits of that tile's hidden, unflagged neighbours and the mines
+%   among them.  zones/6 as integers, which cross to Python far faster than tile lists
+%   (examples_gen.zone.zone_decided, called for every state an example is drawn from).
+zone_masks(Rows, Cols, Mines, Cells, Zones) :-
+    position(Rows, Cols, Mines, Cells, Position),
+    Position = pos(_, Cols, _, _, _, Revs, Fringe, _),
+    findall([R, C, Bit, Sets],
+            ( member(f(I, Bit, Near, _), Fringe), tile(Cols, I, t(R, C)),
+              zone(Revs, Near, b, z(Pairs)),
+              findall([M, N], member(_-s(M, N, N, _), Pairs), Sets) ),
             Zones).
 
 widened(Hops, Revs, Near, Zone) :-

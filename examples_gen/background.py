@@ -45,6 +45,7 @@ def _loading(fn):
 # ms_positions ---------------------------------------------------------------------------------
 _facts_text = _loading(predicate("ms_positions", "facts_text", IN, IN, IN, IN, TEXT, OUT))
 _zones = _loading(predicate("ms_positions", "zones", IN, IN, IN, TEXT, IN, OUT))
+_zone_masks = _loading(predicate("ms_positions", "zone_masks", IN, IN, IN, TEXT, OUT))
 
 # ms_play --------------------------------------------------------------------------------------
 add_rule = _loading(predicate("ms_play", "add_rule", IN, IN, IN, TEXT))
@@ -74,3 +75,11 @@ def zones(board, hops: int = 0) -> dict:
     for r, c, zone in _zones(board.rows, board.cols, board.mines, board.cell_text, int(hops)):
         out[(r, c)] = [((dr, dc), [tuple(t) for t in tiles], n) for dr, dc, tiles, n in zone]
     return out
+
+
+def zone_masks(board) -> dict:
+    """{fringe tile: (its bit, its zone as [(mask, mines)])}: `zones(board)` with each tile
+    set a bitmask over the board's hidden tiles, as the background's sets hold it."""
+    return {(r, c): (bit, [(m, n) for m, n in sets])
+            for r, c, bit, sets in _zone_masks(board.rows, board.cols, board.mines,
+                                               board.cell_text)}

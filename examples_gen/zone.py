@@ -11,7 +11,7 @@ benchmarks/zone_ceiling.py measures.  The zones are the background's own
 
 from __future__ import annotations
 
-from examples_gen.background import zones
+from examples_gen.background import zone_masks, zones
 
 
 def zone_of_interest(board, tile) -> set:
@@ -71,7 +71,46 @@ def decided(zone, tile):
 
 def zone_decided(board, tiles) -> dict:
     """{tile: "safe" | "mine" | None} for each of `tiles` (hidden, unflagged fringe tiles):
-    what the constraints of the tile's zone of interest alone decide."""
-    zone_of = zones(board)
-    return {t: decided(zone_of[tuple(t)], tuple(t)) if zone_of.get(tuple(t)) else None
-            for t in tiles}
+    what the constraints of the tile's zone of interest alone decide (``decided``, on
+    bitmasks: this labels every state examples are drawn from)."""
+    zone_of = zone_masks(board)
+    out = {}
+    for t in tiles:
+        bit, cons = zone_of.get(tuple(t), (None, None))
+        if not cons:
+            out[t] = None
+            continue
+        tile = 1 << bit
+        out[t] = ("safe" if not _meets(cons, tile, 0) else
+                  "mine" if not _meets(cons, 0, tile) else None)
+    return out
+
+
+def _meets(cons, ones: int, zeros: int) -> bool:
+    """Is there a 0/1 assignment meeting every (mask, mines) of `cons` with the tiles of
+    `ones` mines and those of `zeros` safe?  Constraints that leave their free tiles one
+    choice fix them; then the first free tile of an open constraint is tried both ways."""
+    while True:
+        fixed = False
+        branch = 0
+        for mask, n in cons:
+            have = (mask & ones).bit_count()
+            free = mask & ~(ones | zeros)
+            left = free.bit_count()
+            if have > n or have + left < n:
+                return False
+            if not left:
+                continue
+            if have == n:
+                zeros |= free
+                fixed = True
+            elif have + left == n:
+                ones |= free
+                fixed = True
+            elif not branch:
+                branch = free & -free
+        if fixed:
+            continue
+        if not branch:
+            return True
+        return _meets(cons, ones | branch, zeros) or _meets(cons, ones, zeros | branch)

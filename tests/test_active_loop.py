@@ -27,8 +27,13 @@ def test_loop_with_embedded_server(tmp_path, capsys):
     out = tmp_path / "safe.pl"
     options = ActiveOptions(max_iterations=2, batch=20, initial_examples=120,
                             validation_examples=200, server_workers=1)
+    drawn_ahead = []
     r = run_active_learning("safe", FAST, options, sampler=SAMPLER, seed=4, out=out,
-                            workdir=tmp_path / "task")
+                            workdir=tmp_path / "task",
+                            on_iteration=lambda s, l, c: drawn_ahead.append(
+                                c.stats()["prepared_used"]))
+    # each round's validation sample was drawn while the learner fitted
+    assert drawn_ahead == [1, 2]
     # with this seed the first round's theory misses safe tiles: a second round follows
     assert len(r.iterations) == 2 and r.stopped == "iteration limit"
     first, second = r.iterations

@@ -112,6 +112,47 @@ def test_same_seed_same_answer_and_server_seed_reproducible(client):
     assert strip(a) != strip(c)
 
 
+def test_a_sample_drawn_ahead_gives_the_answer_of_one_drawn_at_validation(client):
+    strip = lambda d: {k: v for k, v in d.items() if k not in ("request", "seconds", "worker")}
+    plain = client.validate("safe", FIXTURE_SAFE + FIXTURE_WRONG, seed=71, board_prefix="p1_")
+    used = client.stats()["prepared_used"]
+    assert client.prepare("safe", 71, "p1_") is True
+    ahead = client.validate("safe", FIXTURE_SAFE + FIXTURE_WRONG, seed=71, board_prefix="p1_")
+    assert client.stats()["prepared_used"] == used + 1
+    assert strip(ahead) == strip(plain)
+    # a sample is held once: another validation with the same key draws its own
+    again = client.validate("safe", FIXTURE_SAFE + FIXTURE_WRONG, seed=71, board_prefix="p1_")
+    assert client.stats()["prepared_used"] == used + 1 and strip(again) == strip(plain)
+
+
+def test_samples_drawn_ahead_are_bounded_and_keyed_by_everything_that_draws_them(client):
+    from ilp.active.app import MAX_PREPARED
+
+    used = client.stats()["prepared_used"]
+    for k in range(MAX_PREPARED + 1):
+        client.prepare("safe", 500 + k, "p2_", examples=50)
+    # the oldest was pushed out; another prefix or size is another sample
+    client.validate("safe", FIXTURE_SAFE, seed=500, board_prefix="p2_", examples=50)
+    client.validate("safe", FIXTURE_SAFE, seed=501, board_prefix="p3_", examples=50)
+    client.validate("safe", FIXTURE_SAFE, seed=501, board_prefix="p2_", examples=60)
+    assert client.stats()["prepared_used"] == used
+    client.validate("safe", FIXTURE_SAFE, seed=501, board_prefix="p2_", examples=50)
+    assert client.stats()["prepared_used"] == used + 1
+
+
+@pytest.mark.parametrize("body, needle", [
+    ({"target": "nosuch", "seed": 1, "board_prefix": "a_"}, "unknown target"),
+    ({"target": "safe", "board_prefix": "a_"}, "seed"),
+    ({"target": "safe", "seed": 1}, "board_prefix"),
+    ({"target": "safe", "seed": 1, "board_prefix": "a_", "examples": 10**6}, "more than"),
+    ({"target": "safe", "seed": 1, "board_prefix": "a b"}, "board_prefix"),
+])
+def test_prepare_refuses_bad_input_with_reason(server, body, needle):
+    r = httpx.post(server.url + "/prepare", json=body, timeout=30)
+    assert r.status_code == 422
+    assert needle in json.dumps(r.json()["detail"])
+
+
 @pytest.mark.parametrize("body, needle", [
     ({"target": "safe", "theory": "safe(T,B) :- foo("}, "syntax error"),
     ({"target": "safe", "theory": "safe(T,B) :- length(L, N), N < 0."}, "inference limit"),

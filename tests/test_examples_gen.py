@@ -120,6 +120,26 @@ def test_zone_labels_keep_what_the_zone_decides_and_leave_out_the_rest():
         assert e.label == want and e.positive == (want == "safe")
 
 
+def test_zone_decided_on_bitmasks_agrees_with_the_zones_tile_lists():
+    # zone_decided reasons on the background's bitmasks (zone_masks/5); decided on the tile
+    # lists of zones/6: two encodings of one zone, so every fringe tile gets one verdict
+    from examples_gen.background import zones
+    from examples_gen.zone import decided, zone_decided
+
+    es = generate_examples("safe", n_examples=600, board_mix=["classic-beginner", "intermediate",
+                                                              "expert"], labels="truth", seed=5)
+    verdicts = set()
+    for board in es.boards.values():
+        tiles = fringe_tiles(board)
+        fast = zone_decided(board, tiles)
+        of = zones(board)
+        for t in tiles:
+            want = decided(of[t], t) if of.get(t) else None
+            assert fast[t] == want, (board.cell_text, t)
+            verdicts.add(want)
+    assert verdicts == {"safe", "mine", None}
+
+
 def test_seeded_and_deterministic():
     a = generate_examples("safe", n_examples=200, board_mix=["8x8/10"], seed=11)
     b = generate_examples("safe", n_examples=200, board_mix=["8x8/10"], seed=11)

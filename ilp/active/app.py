@@ -12,7 +12,11 @@ learner's own.
 
 Endpoints (schema at ``/openapi.json``, docs at ``/docs``): ``GET /health``, ``GET /stats``,
 ``GET /task/{target}`` (background, modes and facts header for a learner's task directory),
-``POST /sample`` (fresh labeled examples), ``POST /validate`` (the validation above).
+``POST /sample`` (fresh labeled examples), ``POST /validate`` (the validation above),
+``POST /prepare`` (202: a worker draws now the sample of a coming /validate with the same
+target, examples, seed and board prefix, while the learner fits; that validation then only
+tests the theory.  Its answer is the same either way: a sample depends on nothing else.  At
+most ``MAX_PREPARED`` samples wait; a newer one pushes out the oldest).
 
 Bad requests: a body over ``max_body`` bytes gets 413 before it is parsed (the rest of it read
 and dropped, up to 64 MiB, so that a client that sends it whole reads the 413); a body that
@@ -29,6 +33,7 @@ needs a token; then every request must carry ``Authorization: Bearer TOKEN`` (or
 from __future__ import annotations
 
 import asyncio
+import collections
 import concurrent.futures
 import json
 import multiprocessing
@@ -42,10 +47,12 @@ from concurrent.futures.process import BrokenProcessPool
 
 from ilp.active import workers
 from ilp.active.config import ServerConfig, derive_seed, load_sampler
-from ilp.active.schemas import (SampleAnswer, SampleRequest, TaskAnswer, ValidateAnswer,
-                                ValidateRequest)
+from ilp.active.schemas import (PrepareAnswer, PrepareRequest, SampleAnswer, SampleRequest,
+                                TaskAnswer, ValidateAnswer, ValidateRequest)
 from ilp.errors import InputError
 from ilp.words import plural
+
+MAX_PREPARED = 4        # samples drawn ahead (POST /prepare) the server holds at once
 
 
 class WorkerPool:
@@ -148,8 +155,42 @@ class _Server:
         self.stats = {"requests": 0, "validations": 0, "samples": 0, "clauses_tested": 0,
                       "examples_drawn": 0, "examples_tested": 0, "counterexamples": 0,
                       "refused": 0, "errors": 0, "busy": 0, "too_large": 0,
-                      "worker_seconds": 0.0}
+                      "prepared": 0, "prepared_used": 0, "worker_seconds": 0.0}
         self.pending = asyncio.Semaphore(config.max_pending or 16 * config.resolved_workers())
+        self.prepared: collections.OrderedDict = collections.OrderedDict()  # key -> draw task
+
+    def prepare(self, key: tuple) -> bool:
+        """Start drawing the sample `key` (target, examples, seed, prefix) on a worker;
+        False when it is already held."""
+        if key in self.prepared:
+            return False
+        target, examples, seed, prefix = key
+        job = {"kind": "draw", "target": target, "examples": examples, "seed": seed,
+               "prefix": prefix}
+        self.prepared[key] = asyncio.ensure_future(self._drawn(job))
+        while len(self.prepared) > MAX_PREPARED:
+            _, oldest = self.prepared.popitem(last=False)
+            oldest.cancel()             # a draw not started yet is dropped from the queue
+        return True
+
+    async def _drawn(self, job: dict):
+        """The plain sample a draw job answers, or None when it failed (the validation that
+        wanted it then draws it itself, and meets the error there)."""
+        try:
+            answer = await self.pool.run(job)
+        except Exception:               # a worker died: the pool is rebuilt; draw again later
+            return None
+        return answer.get("ok")
+
+    async def take_prepared(self, key: tuple):
+        """The sample drawn ahead for `key`, once drawn; None when there is none."""
+        task = self.prepared.pop(key, None)
+        if task is None:
+            return None
+        try:
+            return await task
+        except asyncio.CancelledError:
+            return None
 
     async def dispatch(self, job: dict) -> dict:
         """Run `job` on a worker: its answer, or HTTPException (busy, a worker died, refused)."""
@@ -265,7 +306,9 @@ def _add_info_routes(app, server: _Server) -> None:
 
 
 def _add_work_routes(app, server: _Server) -> None:
-    """POST /sample and /validate: jobs for the workers."""
+    """POST /sample, /prepare and /validate: jobs for the workers."""
+    from fastapi import HTTPException
+
     config, stats = server.config, server.stats
 
     @app.post("/sample", response_model=SampleAnswer)
@@ -277,6 +320,19 @@ def _add_work_routes(app, server: _Server) -> None:
         stats["examples_drawn"] += len(ans["pos"]) + len(ans["neg"])
         return {"request": k, "target": req.target, "seed": seed, **ans}
 
+    @app.post("/prepare", status_code=202, response_model=PrepareAnswer)
+    async def prepare(req: PrepareRequest):
+        server.stats["requests"] += 1
+        server.check_target(req.target, 422)
+        examples = req.examples or config.examples
+        if examples > config.max_examples:
+            raise HTTPException(422, f"examples: {examples} is more than this server draws "
+                                     f"per request ({config.max_examples})")
+        fresh = server.prepare((req.target, examples, req.seed, req.board_prefix))
+        stats["prepared"] += fresh
+        return {"target": req.target, "examples": examples, "seed": req.seed,
+                "board_prefix": req.board_prefix, "prepared": fresh}
+
     @app.post("/validate", response_model=ValidateAnswer)
     async def validate(req: ValidateRequest):
         k, seed, prefix = server.begin(req)
@@ -286,6 +342,10 @@ def _add_work_routes(app, server: _Server) -> None:
                "min_covered": config.min_covered if req.min_covered is None else req.min_covered,
                "batch": config.batch if req.batch is None else req.batch,
                "seed": seed, "prefix": prefix, "max_clauses": req.max_clauses}
+        drawn = await server.take_prepared((req.target, job["examples"], seed, prefix))
+        if drawn is not None:
+            job["sample"] = drawn
+            stats["prepared_used"] += 1
         ans = await server.dispatch(job)
         stats["validations"] += 1
         stats["clauses_tested"] += len(ans["clauses"])

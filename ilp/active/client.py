@@ -109,6 +109,22 @@ class ActiveClient:
             body["board_prefix"] = board_prefix
         return self.request("POST", "/sample", body)
 
+    def prepare(self, target: str, seed: int, board_prefix: str,
+                examples: int | None = None) -> bool:
+        """Have the server draw now the sample of a coming ``validate`` with these arguments
+        (it answers the same, sooner).  False when the server cannot (one without
+        POST /prepare): nothing is lost, the validation draws its sample itself."""
+        body = {"target": target, "seed": int(seed), "board_prefix": board_prefix}
+        if examples is not None:
+            body["examples"] = int(examples)
+        try:
+            self.request("POST", "/prepare", body)
+        except RequestRefused as err:
+            if err.status in (404, 405):
+                return False
+            raise
+        return True
+
     def validate(self, target: str, theory: str, examples: int | None = None,
                  threshold: float | None = None, batch: int | None = None,
                  seed: int | None = None, board_prefix: str | None = None,

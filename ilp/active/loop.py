@@ -11,7 +11,8 @@
    (``POST /sample``) for ``initial_examples`` random examples with their facts; write a task
    directory (``bk.pl`` = background + ``:- include('facts.pl').``, ``facts.pl``, ``exs.pl``,
    ``modes.pl``) and load it (``Task.load``).
-2. Each round: fit the Learner (warm start after the first round), write the theory
+2. Each round: ask the server to draw the round's validation sample now (``POST /prepare``),
+   fit the Learner meanwhile (warm start after the first round), write the theory
    atomically to ``out``, submit it (``POST /validate``), keep the clauses the server kept
    (``Learner.keep``) and write them, and add the counterexamples to the task
    (``Task.add_background`` for their facts, ``Task.add_examples`` for their atoms -- worker
@@ -289,6 +290,9 @@ def _round(run: _Run, it: int, seed: int) -> tuple[IterationStats, dict]:
               f"seed {run.seed}")
     task, learner, options = run.task, run.learner, run.options
     held = (len(task.pos_ids), len(task.neg_ids))
+    # the server draws the validation's sample while the learner fits (the same sample, and
+    # so the same answer, as one drawn at the validation: it depends on its seed alone)
+    run.client.prepare(run.target, seed, f"c{it}_", options.validation_examples)
     t0 = time.perf_counter()
     learner.fit(task, warm_start=options.warm_start and it > 1)
     fit_s = time.perf_counter() - t0

@@ -28,6 +28,24 @@ class SampleRequest(BaseModel):
                                      description="prefix of every group (board) id in the answer")
 
 
+class PrepareRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True)
+    target: str = Field(pattern=NAME, max_length=64, description="the target predicate's name")
+    examples: int | None = Field(None, ge=1, le=1_000_000,
+                                 description="fresh examples to draw (default: the server's, as for /validate)")
+    seed: int = Field(ge=0, le=2**32 - 1, description="the seed the coming /validate gives")
+    board_prefix: str = Field(pattern=NAME, max_length=40,
+                              description="the board_prefix the coming /validate gives")
+
+
+class PrepareAnswer(BaseModel):
+    target: str
+    examples: int
+    seed: int
+    board_prefix: str
+    prepared: bool = Field(description="false when that sample was already being drawn")
+
+
 class ValidateRequest(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
     target: str = Field(pattern=NAME, max_length=64, description="the target predicate's name")

@@ -1,6 +1,9 @@
 """The server's worker processes: each holds a sampler and a Prolog engine with the sampler's
-background in a module, and runs jobs (``run``): ``sample`` (fresh labeled examples) and
-``validate`` (a theory tested on fresh examples).
+background in a module, and runs jobs (``run``): ``sample`` (fresh labeled examples),
+``draw`` (the sample of a validation to come, as plain data: POST /prepare draws it while the
+learner is busy, so that the validation only tests) and ``validate`` (a theory tested on fresh
+examples, drawn by the job unless it carries them).  A sample depends only on its target,
+size, seed and prefix, so a validation answers the same whichever worker drew it, and when.
 
 Validation: the theory passes the theory check (ilp.engine.Engine.check_theory) against the
 target's language (the sampler's modes); the sample's facts and examples are added to the
@@ -21,6 +24,7 @@ from __future__ import annotations
 
 import os
 import time
+from typing import NamedTuple
 
 import numpy as np
 
@@ -29,6 +33,12 @@ from ilp.errors import InputError
 
 _covers_report = predicate("ilp_coverage", "ilp_covers_report", IN, TEXT, IN, IN, IN, OUT)
 _W: dict = {}
+
+
+class _Drawn(NamedTuple):
+    """A sample drawn ahead, as a "draw" job answers it (the sampler's Sample, plain)."""
+    examples: list
+    facts: dict
 
 
 class Refused(Exception):
@@ -72,6 +82,9 @@ def run(job: dict) -> dict:
             return {"ok": {"pid": os.getpid()}}
         if job["kind"] == "sample":
             return {"ok": _sample(job)}
+        if job["kind"] == "draw":
+            sample = _draw(job)
+            return {"ok": {"examples": list(sample.examples), "facts": dict(sample.facts)}}
         if job["kind"] == "validate":
             return {"ok": _validate(job)}
         raise Refused(400, f"unknown job {job['kind']!r}")
@@ -116,7 +129,8 @@ def _validate(job: dict) -> dict:
     if target not in _W["targets"]:
         raise Refused(422, f"unknown target {target!r} (known: {', '.join(sorted(_W['targets']))})")
     clauses = _clauses(target, job["theory"], job["max_clauses"])
-    sample = _draw(job)
+    drawn = job.get("sample")          # drawn ahead by a "draw" job (POST /prepare)
+    sample = _Drawn(drawn["examples"], drawn["facts"]) if drawn is not None else _draw(job)
     atoms = [a for a, _, _ in sample.examples]
     positive = np.array([p for _, p, _ in sample.examples], dtype=bool)
     engine, module = _W["engine"], _W["module"]

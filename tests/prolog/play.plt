@@ -53,6 +53,17 @@ test(zones_widen) :-
     Zones = [[0, 0, Z00]|_],
     Z00 == [[1, 0, [[0,0],[0,1]], 1], [1, 1, [[0,0],[0,1],[0,2]], 2], [1, 2, [[0,1],[0,2]], 1]].
 
+test(zone_masks_are_the_zones_as_bits) :-
+    b(R, C, M, Cells),
+    zone_masks(R, C, M, Cells, Masks),
+    zones(R, C, M, Cells, 0, Zones),
+    length(Masks, N), length(Zones, N),
+    Masks = [[0, 0, Bit, Sets]|_],
+    Bit == 0,                           % t(0,0) is the first fringe tile: bit 0
+    % the zone of t(0,0) (zones_widen): {t(0,0),t(0,1)}: 1, {t(0,0),t(0,1),t(0,2)}: 2,
+    % {t(0,1),t(0,2)}: 1, the fringe tiles t(0,0), t(0,1), t(0,2) being bits 0, 1, 2
+    Sets == [[3, 1], [7, 2], [6, 1]].
+
 test(position_facts_erased, [fail]) :-
     a(R, C, M, Cells),
     position(R, C, M, Cells, P),

@@ -27,63 +27,38 @@ def constraints(zone) -> list:
 
 def satisfiable(cons, tile, value) -> bool:
     """Is there a 0/1 assignment to the constraints' tiles, `tile` set to `value`, meeting all?"""
-    tiles = sorted({t for ts, _ in cons for t in ts})
-    index = {t: i for i, t in enumerate(tiles)}
-    cs = [([index[t] for t in ts], k) for ts, k in cons]
-    watch = [[] for _ in tiles]
-    for j, (ts, _) in enumerate(cs):
-        for i in ts:
-            watch[i].append(j)
-    val = [None] * len(tiles)
-
-    def ok(j):
-        ts, k = cs[j]
-        ones = sum(1 for i in ts if val[i] == 1)
-        free = sum(1 for i in ts if val[i] is None)
-        return ones <= k <= ones + free
-
-    start = index[tile]
-    val[start] = value
-    if not all(ok(j) for j in watch[start]):
-        return False
-    order = [i for i in range(len(tiles)) if i != start]
-
-    def extend(p):
-        if p == len(order):
-            return True
-        i = order[p]
-        for x in (0, 1):
-            val[i] = x
-            if all(ok(j) for j in watch[i]) and extend(p + 1):
-                return True
-        val[i] = None
-        return False
-
-    return extend(0)
+    masks, bit = _as_masks(cons, tile)
+    return _meets(masks, bit, 0) if value else _meets(masks, 0, bit)
 
 
 def decided(zone, tile):
     """"safe", "mine" or None: what the constraints of `zone` alone say of `tile`."""
-    cons = constraints(zone)
-    return ("safe" if not satisfiable(cons, tile, 1) else
-            "mine" if not satisfiable(cons, tile, 0) else None)
+    return _verdict(*_as_masks(constraints(zone), tile))
 
 
 def zone_decided(board, tiles) -> dict:
     """{tile: "safe" | "mine" | None} for each of `tiles` (hidden, unflagged fringe tiles):
-    what the constraints of the tile's zone of interest alone decide (``decided``, on
-    bitmasks: this labels every state examples are drawn from)."""
+    what the constraints of the tile's zone of interest alone decide (``decided``, on the
+    background's own bitmasks: this labels every state examples are drawn from)."""
     zone_of = zone_masks(board)
     out = {}
     for t in tiles:
-        bit, cons = zone_of.get(tuple(t), (None, None))
-        if not cons:
-            out[t] = None
-            continue
-        tile = 1 << bit
-        out[t] = ("safe" if not _meets(cons, tile, 0) else
-                  "mine" if not _meets(cons, 0, tile) else None)
+        bit, cons = zone_of.get(tuple(t), (0, []))
+        out[t] = _verdict(cons, 1 << bit) if cons else None
     return out
+
+
+def _as_masks(cons, tile):
+    """`cons` (tile lists, mines) as (bitmask, mines), and `tile`'s bit."""
+    bit = {t: 1 << i for i, t in enumerate(sorted({t for ts, _ in cons for t in ts} | {tile}))}
+    return [(sum(bit[t] for t in ts), k) for ts, k in cons], bit[tile]
+
+
+def _verdict(cons, tile: int):
+    """"safe" when the tile (a bit) cannot be a mine under `cons`, "mine" when it cannot be
+    safe, else None."""
+    return ("safe" if not _meets(cons, tile, 0) else
+            "mine" if not _meets(cons, 0, tile) else None)
 
 
 def _meets(cons, ones: int, zeros: int) -> bool:

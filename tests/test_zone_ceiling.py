@@ -3,6 +3,7 @@ the zone labels) are the ones background/minesweeper.pl's zoneOfInterest/3 compu
 board's facts, and what the zone decides is decided by the whole board."""
 
 from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from tests.test_background_props import boards, consistent_arrangements, load_board, prolog
 
@@ -63,3 +64,19 @@ def test_widened_zones_add_the_revealed_tiles_meeting_them():
     near = {d for d, _, _ in zones(board)[(0, 1)]}
     wide = {d for d, _, _ in zones(board, hops=1)[(0, 1)]}
     assert near == {(0, 0), (0, 2), (0, 4)} and wide == near | {(0, 6)}
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(1, 7).flatmap(lambda n: st.tuples(
+    st.just(n),
+    st.lists(st.tuples(st.sets(st.integers(0, n - 1), min_size=1), st.integers(0, 4)),
+             min_size=1, max_size=5),
+    st.integers(0, n - 1), st.integers(0, 1))))
+def test_satisfiable_agrees_with_trying_every_assignment(case):
+    # satisfiable (unit propagation, then branching) against brute force on up to 7 tiles
+    n, cons, tile, value = case
+    cons = [(sorted(ts), k) for ts, k in cons]
+    brute = any(((a >> tile) & 1) == value and
+                all(sum((a >> t) & 1 for t in ts) == k for ts, k in cons)
+                for a in range(1 << n))
+    assert satisfiable(cons, tile, value) == brute

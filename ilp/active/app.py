@@ -14,7 +14,7 @@ Endpoints (schema at ``/openapi.json``, docs at ``/docs``): ``GET /health``, ``G
 ``GET /task/{target}`` (background, modes and facts header for a learner's task directory),
 ``POST /sample`` (fresh labeled examples), ``POST /validate`` (the validation above),
 ``POST /prepare`` (202: a worker draws now the sample of a coming /validate with the same
-target, examples, seed and board prefix, while the learner fits; that validation then only
+target, examples, seed and board_prefix, while the learner fits; that validation then only
 tests the theory.  Its answer is the same either way: a sample depends on nothing else.  At
 most ``MAX_PREPARED`` samples wait; a newer one pushes out the oldest).
 

@@ -254,6 +254,21 @@ def test_client_gives_up_with_clear_error_when_nothing_listens():
     assert time.monotonic() - t0 < 10
 
 
+def test_a_server_without_prepare_costs_the_client_nothing():
+    # a server of an older version answers 404 to POST /prepare: the loop goes on, and its
+    # validations draw their own samples; any other refusal is still an error
+    def handler(request):
+        if request.url.path == "/prepare":
+            return httpx.Response(404, json={"detail": "Not Found"})
+        return httpx.Response(422, json={"detail": "bad"})
+
+    c = ActiveClient("http://old.invalid", retries=0, log=False)
+    c.http = httpx.Client(base_url=c.url, transport=httpx.MockTransport(handler))
+    assert c.prepare("safe", 1, "c1_") is False
+    with pytest.raises(RequestRefused, match="422"):
+        c.sample("safe", 10)
+
+
 class ParitySampler:
     """A non-Minesweeper sampler (for the test below): is a number even?  Examples
     ``even(<prefix><k>)`` with facts ``n(<prefix><k>, N)``; background ``parity/2``."""

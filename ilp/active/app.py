@@ -183,14 +183,11 @@ class _Server:
         return answer.get("ok")
 
     async def take_prepared(self, key: tuple):
-        """The sample drawn ahead for `key`, once drawn; None when there is none."""
+        """The sample drawn ahead for `key`, once drawn; None when there is none.  Taken, it
+        is no longer pushed out; shielded, so that a request cancelled while it waits leaves
+        the draw alone."""
         task = self.prepared.pop(key, None)
-        if task is None:
-            return None
-        try:
-            return await task
-        except asyncio.CancelledError:
-            return None
+        return None if task is None else await asyncio.shield(task)
 
     async def dispatch(self, job: dict) -> dict:
         """Run `job` on a worker: its answer, or HTTPException (busy, a worker died, refused)."""
@@ -230,16 +227,20 @@ class _Server:
             raise HTTPException(status, f"unknown target {target!r} "
                                         f"(known: {', '.join(sorted(self.targets))})")
 
+    def check_examples(self, examples: int | None) -> None:
+        """422 when a request asks for more examples than the server draws at once."""
+        from fastapi import HTTPException
+
+        if examples is not None and examples > self.config.max_examples:
+            raise HTTPException(422, f"examples: {examples} is more than this server draws "
+                                     f"per request ({self.config.max_examples})")
+
     def begin(self, req) -> tuple:
         """A /sample or /validate request: counted, its target and examples checked; its
         (request number, seed, prefix of its group ids)."""
-        from fastapi import HTTPException
-
         self.stats["requests"] += 1
         self.check_target(req.target, 422)
-        if req.examples is not None and req.examples > self.config.max_examples:
-            raise HTTPException(422, f"examples: {req.examples} is more than this server draws "
-                                     f"per request ({self.config.max_examples})")
+        self.check_examples(req.examples)
         self.counter += 1
         k = self.counter
         seed = derive_seed(self.config.seed, k) if req.seed is None else req.seed
@@ -307,8 +308,6 @@ def _add_info_routes(app, server: _Server) -> None:
 
 def _add_work_routes(app, server: _Server) -> None:
     """POST /sample, /prepare and /validate: jobs for the workers."""
-    from fastapi import HTTPException
-
     config, stats = server.config, server.stats
 
     @app.post("/sample", response_model=SampleAnswer)
@@ -322,12 +321,10 @@ def _add_work_routes(app, server: _Server) -> None:
 
     @app.post("/prepare", status_code=202, response_model=PrepareAnswer)
     async def prepare(req: PrepareRequest):
-        server.stats["requests"] += 1
+        stats["requests"] += 1
         server.check_target(req.target, 422)
         examples = req.examples or config.examples
-        if examples > config.max_examples:
-            raise HTTPException(422, f"examples: {examples} is more than this server draws "
-                                     f"per request ({config.max_examples})")
+        server.check_examples(examples)
         fresh = server.prepare((req.target, examples, req.seed, req.board_prefix))
         stats["prepared"] += fresh
         return {"target": req.target, "examples": examples, "seed": req.seed,

@@ -157,35 +157,24 @@ def test_lookahead_prefers_progress_over_a_slightly_safer_blind_guess():
     assert "expected progress" in g.explain() and g.to_json()["reason"] == "progress"
 
 
-def _layouts(cells, rows, cols, mines):
-    """Every placement of the remaining mines that fits the numbers (brute force)."""
-    hidden = [i for i, x in enumerate(cells) if x == HIDDEN]
-    flags = {i for i, x in enumerate(cells) if x == FLAG}
-    nb = lambda i: [r * cols + c for r in range(i // cols - 1, i // cols + 2)
-                    for c in range(i % cols - 1, i % cols + 2)
-                    if 0 <= r < rows and 0 <= c < cols and r * cols + c != i]
-    out = []
-    for ms in itertools.combinations(hidden, mines - len(flags)):
-        mset = set(ms) | flags
-        if all(sum(j in mset for j in nb(i)) == x for i, x in enumerate(cells) if x >= 0):
-            out.append(mset)
-    return out, nb
-
-
 def test_a_candidates_score_blends_the_two_best_next_moves():
     # brute force on a small board: score(t) = sum over v of P(v) * (4 * best + second) / 5,
     # best and second the two safest tiles after t shows v (a certainly safe tile counts 1)
+    from examples_gen.grid import neighbour_table
     from examples_gen.lookahead import _look
+    from tests.test_background_props import consistent_arrangements
     b = parse_boards("mines 3\n01....\n12....\n......\n")[0]
     cells = b.cells.reshape(-1).tolist()
     pos = Position(cells, b.rows, b.cols, b.mines)
-    layouts, nb = _layouts(cells, b.rows, b.cols, b.mines)
+    flags = {i for i, x in enumerate(cells) if x == FLAG}
+    layouts = [{r * b.cols + c for r, c in a} | flags for a in consistent_arrangements(b)[1]]
+    nb = neighbour_table(b.rows, b.cols)
     assert len(layouts) == pos.total
     for t in (2, 8, 10, 12, 15):   # on 8-15 the best next tile alone would score differently
         expected = Fraction(0)
         safe = [m for m in layouts if t not in m]
-        for v in sorted({sum(j in m for j in nb(t)) for m in safe}):
-            fit = [m for m in safe if sum(j in m for j in nb(t)) == v]
+        for v in sorted({sum(j in m for j in nb[t]) for m in safe}):
+            fit = [m for m in safe if sum(j in m for j in nb[t]) == v]
             rest = [i for i, x in enumerate(cells) if x == HIDDEN and i != t]
             safety = sorted((Fraction(sum(i not in m for m in fit), len(fit)) for i in rest),
                             reverse=True)

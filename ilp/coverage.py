@@ -8,7 +8,9 @@ of what its parent covers, so callers pass the parent's covered ids as candidate
 The cache is keyed by a canonical form of the clause and remembers, per key, which ids were
 tested and which of them are covered; a later question tests only ids never tested before.
 ``covered(..., stop_after=k)`` stops at the k-th covered example (enough to know a clause
-covers too many negatives) and says whether the answer is complete.
+covers too many negatives) and says whether the answer is complete; ``covered_atleast``
+stops as soon as the clause is known to cover fewer than a given number (enough to know
+that a clause cannot beat the best of a search).
 
 Lazy literals (ilp.lazy): ``lazy_options`` asks one query per clause for the candidate
 constants and what each covers; its answers are cached apart, keyed by the clause's canonical
@@ -29,6 +31,7 @@ from ilp.engine import IN, OUT, TEXT, predicate
 
 _covers = predicate("ilp_coverage", "ilp_covers", IN, TEXT, IN, IN, OUT)
 _covers_upto = predicate("ilp_coverage", "ilp_covers_upto", IN, TEXT, IN, IN, IN, OUT, OUT)
+_covers_misses = predicate("ilp_coverage", "ilp_covers_misses", IN, TEXT, IN, IN, IN, OUT, OUT)
 _lazy = predicate("ilp_coverage", "ilp_lazy", IN, TEXT, IN, IN, IN, OUT)
 covers_atoms = predicate("ilp_coverage", "ilp_covers_atoms", IN, TEXT, TEXT, IN, OUT)
 
@@ -59,14 +62,26 @@ class Coverage:
         known covered: then `complete` is False and the set holds some of them.  `complete`
         is True exactly when fewer than k are covered, whatever the cache holds (a search
         must not depend on what the searches before it in the process asked)."""
+        return self._ask(clause_text, frozenset(candidates), key, stop_after=stop_after)
+
+    def covered_atleast(self, clause_text, candidates, key=None, need: int = 0):
+        """(covered ids, complete): the ids among `candidates` the clause covers, unless it
+        covers fewer than `need` of them; then testing stops as soon as that is certain,
+        `complete` is False and the set holds some of them."""
         candidates = frozenset(candidates)
+        return self._ask(clause_text, candidates, key, misses=len(candidates) - need + 1)
+
+    def _ask(self, clause_text, candidates: frozenset, key, stop_after=None, misses=None):
+        """covered_upto (`stop_after`) or covered_atleast (`misses`: the candidates found not
+        covered that settle it) through the cache."""
         self._check_facts()
-        text_fn = clause_text if callable(clause_text) else (lambda: clause_text)
         tested, result = self.cache.get(key, (frozenset(), frozenset())) if key is not None \
             else (frozenset(), frozenset())
         known = result & candidates
         todo = candidates - tested
-        if stop_after is not None and len(known) >= stop_after:
+        missed = len((tested & candidates) - result) if misses is not None else 0
+        if (stop_after is not None and len(known) >= stop_after) or \
+                (misses is not None and missed >= misses):
             self.hits += 1
             return known, False
         if not todo:
@@ -74,12 +89,15 @@ class Coverage:
             return known, True
         if tested:
             self.hits_partial += 1
-        rest = None if stop_after is None else stop_after - len(known)
-        more, done = self._query(text_fn(), todo, rest)
+        more, done = self._query(clause_text() if callable(clause_text) else clause_text, todo,
+                                 None if stop_after is None else stop_after - len(known),
+                                 None if misses is None else misses - missed)
         if key is not None:
             self.cache[key] = (tested | done, result | more)
         found = known | more
-        return found, stop_after is None or len(found) < stop_after
+        if stop_after is not None:
+            return found, len(found) < stop_after
+        return found, done == todo
 
     def _check_facts(self) -> None:
         facts = getattr(self.task, "facts_version", 0)
@@ -114,13 +132,17 @@ class Coverage:
             self.lazy_cache[ck] = out
         return out
 
-    def _query(self, clause_text: str, candidates: frozenset[int], stop_after=None):
-        """(covered, tested) among `candidates`."""
+    def _query(self, clause_text: str, candidates: frozenset[int], stop_after=None,
+               misses=None):
+        """(covered, tested) among `candidates`: all of them, or up to the `stop_after`-th
+        covered, or up to the `misses`-th not covered."""
         if not candidates:
             return frozenset(), frozenset()
         start = time.perf_counter()
         ids = array("i", sorted(candidates))      # passed to Prolog in one C call (ilp.swipl)
-        if stop_after is None:
+        if misses is not None:
+            r = _covers_misses(self.task.module, clause_text, ids, self.limit, int(misses))
+        elif stop_after is None:
             r = _covers(self.task.module, clause_text, ids, self.limit)
         else:
             r = _covers_upto(self.task.module, clause_text, ids, self.limit, int(stop_after))
@@ -129,7 +151,7 @@ class Coverage:
         if r is None:
             self.tests += len(candidates)
             return frozenset(), candidates
-        if stop_after is None:
+        if stop_after is None and misses is None:
             self.tests += len(candidates)
             return frozenset(r), candidates
         cov, tested = r

@@ -96,6 +96,40 @@ class Scoring:
             return (1, self.value(p, n, length), p, -n, -length)
         return (0, p - n, p, -length)
 
+    def best_rank(self, p: int, length: int) -> tuple:
+        """An upper bound of the rank of every clause covering at most `p` positives with at
+        least `length` body literals (a clause and its refinements, when it covers `p`): the
+        rank of one covering `p` and no negative, with `length` literals, since every
+        evaluation function here grows with the positives and falls with the negatives and the
+        length (for ``posonly``, ``log p - length / p`` grows with p)."""
+        if self.evalfn == "coverage":
+            return (1, p, 0, -length)
+        return (1, self.value(p, 0, length), p, 0, -length)
+
+    def least_positives(self, length: int, floor: tuple, most: int) -> int:
+        """The fewest positives (at most `most`) a clause of `length` body literals must cover
+        to rank above `floor` (best_rank); most + 1 when none will do."""
+        lo, hi = 0, most + 1
+        while lo < hi:                      # best_rank grows with p
+            mid = (lo + hi) // 2
+            if self.best_rank(mid, length) > floor:
+                hi = mid
+            else:
+                lo = mid + 1
+        return lo
+
+    def most_negatives_above(self, p: int, length: int, floor: tuple) -> int:
+        """The most negatives (at most max_neg) a clause covering `p` positives with `length`
+        body literals may cover and still rank above `floor`; -1 when none will do."""
+        lo, hi = -1, self.max_neg(p, length)
+        while lo < hi:                      # the rank falls with the negatives
+            mid = (lo + hi + 1) // 2
+            if self.rank(p, mid, length) > floor:
+                lo = mid
+            else:
+                hi = mid - 1
+        return lo
+
     def optimistic(self, p: int, length: int) -> tuple:
         """An upper bound of the rank of a clause covering `p` positives and more negatives
         than an acceptable clause may (its negatives not counted yet)."""

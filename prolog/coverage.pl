@@ -4,7 +4,8 @@
     under the inference limit (ilp_limits:call_limited/3): exceeding it, or an error in the
     background knowledge, counts as "not covered", so a looping clause never hangs.
 */
-:- module(ilp_coverage, [ilp_covers/5, ilp_covers_upto/7, ilp_covers_report/6,
+:- module(ilp_coverage, [ilp_covers/5, ilp_covers_upto/7, ilp_covers_misses/7,
+                         ilp_covers_report/6,
                          ilp_covers_atoms/5, ilp_lazy/6]).
 
 :- use_module(limits).
@@ -30,6 +31,24 @@ upto([Id|Ids], M, Limit, Max, Covered, [Id|Tested]) :-
         ;   Max1 is Max - 1, upto(Ids, M, Limit, Max1, Covered1, Tested)
         )
     ;   upto(Ids, M, Limit, Max, Covered, Tested)
+    ).
+
+%!  ilp_covers_misses(+M, +ClauseText, +Ids, +Limit, +Misses, -Covered, -Tested) is det.
+%   Like ilp_covers/5, but stops as soon as Misses examples are known not covered (a search
+%   that needs the clause to cover all but Misses - 1 of Ids learns early that it does not):
+%   Covered the covered ids, Tested the prefix of Ids actually tested.
+ilp_covers_misses(M, ClauseText, Ids, Limit, Misses, Covered, Tested) :-
+    with_candidate(M, ClauseText, misses(Ids, M, Limit, Misses, Covered, Tested)).
+
+misses([], _, _, _, [], []).
+misses([Id|Ids], M, Limit, Misses, Covered, [Id|Tested]) :-
+    (   covers1(M, Limit, Id)
+    ->  Covered = [Id|Covered1],
+        misses(Ids, M, Limit, Misses, Covered1, Tested)
+    ;   Misses =< 1
+    ->  Covered = [], Tested = []
+    ;   Misses1 is Misses - 1,
+        misses(Ids, M, Limit, Misses1, Covered, Tested)
     ).
 
 %!  ilp_covers_report(+M, +ClauseText, +Ids, +Limit, +Seconds, -Report) is det.

@@ -4,6 +4,7 @@ import pytest
 
 from ilp.coverage import Coverage
 from ilp.search import run_search
+from ilp.scoring import Scoring
 from ilp.settings import resolve
 from ilp.task import Task
 from tests._tasks import TASKS
@@ -83,3 +84,48 @@ def test_coverage_cache_and_subset_reuse():
     calls = cov.calls
     again = cov.covered(text, frozenset(t.pos_ids), key=text)
     assert cov.calls == calls and again == first & frozenset(t.pos_ids)
+
+
+@pytest.mark.parametrize("evalfn", ["compression", "laplace", "coverage"])
+def test_branch_and_bound_finds_as_good_a_clause_with_fewer_clauses(evalfn, monkeypatch):
+    # clauses may cover negatives, so IDA* goes on past the first acceptable clause; a clause
+    # none of whose refinements can beat the best so far is not refined
+    opts = dict(search="ida", noise=10 ** 9, minpos=1, evalfn=evalfn)
+    t, bounded, _ = search("trains", **opts)
+    monkeypatch.setattr(Scoring, "best_rank", lambda self, p, length: (2,))  # never below
+    _, full, _ = search("trains", **opts)
+    assert bounded.clause is not None and not bounded.cutoff and not full.cutoff
+    scoring = Scoring(resolve(t.settings, opts), len(t.pos_ids), len(t.neg_ids))
+    assert scoring.rank(len(bounded.pos), len(bounded.neg), bounded.length) == \
+        scoring.rank(len(full.pos), len(full.neg), full.length)
+    assert bounded.explored < full.explored
+
+
+def test_best_rank_bounds_every_refinement():
+    for evalfn in ("coverage", "compression", "laplace", "mestimate", "accuracy", "posonly"):
+        scoring = Scoring(resolve({}, {"evalfn": evalfn, "noise": 10 ** 9}), 20, 30)
+        for p in range(1, 21):
+            for length in range(1, 5):
+                bound = scoring.best_rank(p, length)
+                assert all(scoring.rank(q, n, k) <= bound for q in range(1, p + 1)
+                           for n in range(0, 31) for k in range(length, 7))
+        floor = scoring.rank(8, 2, 2)
+        need = scoring.least_positives(3, floor, 20)
+        assert scoring.best_rank(need, 3) > floor >= scoring.best_rank(need - 1, 3)
+        most = scoring.most_negatives_above(10, 2, floor)
+        assert scoring.rank(10, most, 2) > floor
+        assert most == scoring.max_neg(10, 2) or scoring.rank(10, most + 1, 2) <= floor
+
+
+def test_coverage_stops_once_a_clause_cannot_cover_enough():
+    t, _, cov = search("trains")
+    pos = frozenset(t.pos_ids)
+    whole = cov.covered("eastbound(V0) :- has_car(V0,V1), long(V1)", pos)
+    assert 0 < len(whole) < len(pos)
+    tests = cov.tests
+    some, complete = cov.covered_atleast("eastbound(V0) :- has_car(V0,V1), long(V1)", pos,
+                                         need=len(pos))
+    assert not complete and some <= whole and cov.tests - tests < len(pos)
+    found, complete = cov.covered_atleast("eastbound(V0) :- has_car(V0,V1), long(V1)", pos,
+                                          need=len(whole))
+    assert complete and found == whole

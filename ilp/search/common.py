@@ -154,11 +154,17 @@ class Evaluator:
         """The clause's canonical form (ilp.canonical): equal for renamed copies."""
         return self.canon.key(lits)
 
-    def evaluate(self, lits: frozenset[int], pos=None, neg=None, exact_neg: bool = False) -> Node:
+    def evaluate(self, lits: frozenset[int], pos=None, neg=None, exact_neg: bool = False,
+                 floor: tuple | None = None) -> Node:
         """Coverage of head :- lits among `pos`/`neg` (default: all candidates); a refinement's
         caller passes its parent's covered sets.  Counts one explored clause -- unless the
         clause is a renamed copy of one already explored in this search (same canonical
-        form), whose coverage comes from the cache."""
+        form), whose coverage comes from the cache.  With `floor` (a score to beat), the
+        negatives are not counted when no clause covering its positives with as many literals
+        can beat it (Scoring.best_rank), and the positives only until that is certain: the
+        node is then not acceptable and its positives are some of those it covers.  A clause
+        covering more negatives than would let it beat `floor` is not acceptable either (its
+        negatives are a superset, enough to evaluate its refinements)."""
         key = self.canon.key(lits)
         if key in self.seen_keys:
             self.renamings += 1
@@ -173,16 +179,26 @@ class Evaluator:
         neg = self.neg if neg is None else neg
         def text():
             return self.bottom.clause_text(lits)
-        p = self.coverage.covered(text, pos, key=key) if pos else frozenset()
+        if floor is not None and pos:
+            need = max(self.scoring.least_positives(len(lits), floor, len(pos)),
+                       self.settings.minpos)
+            p, complete = self.coverage.covered_atleast(text, pos, key=key, need=need)
+            if not complete:
+                return Node(lits, p, frozenset(neg), False)
+        else:
+            p = self.coverage.covered(text, pos, key=key) if pos else frozenset()
         if not neg:
             return Node(lits, p, frozenset())
-        if len(p) < self.settings.minpos:
+        if len(p) < self.settings.minpos or \
+                (floor is not None and self.scoring.best_rank(len(p), len(lits)) <= floor):
             # useless whatever it covers (refinements cover fewer): negatives not needed
             return Node(lits, p, frozenset(neg), False)
         if exact_neg:
             return Node(lits, p, self.coverage.covered(text, neg, key=key))
-        # enough to know whether it is acceptable: stop at one negative more than it may cover
-        stop = self.scoring.max_neg(len(p), len(lits)) + 1
+        # enough to know whether it is acceptable (and beats `floor`): stop at one negative
+        # more than it may cover
+        stop = self.scoring.max_neg(len(p), len(lits)) + 1 if floor is None else \
+            self.scoring.most_negatives_above(len(p), len(lits), floor) + 1
         if stop <= 0:
             return Node(lits, p, frozenset(neg), False)
         n, complete = self.coverage.covered_upto(text, neg, key=key, stop_after=stop)

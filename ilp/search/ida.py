@@ -12,6 +12,11 @@ coverage), the shortest acceptable clause is rarely the best: a short clause cov
 positives and as many negatives as allowed is acceptable long before the longer clause of the
 concept.  Then the iterations go on while the budget lasts, acceptable clauses that still
 cover negatives are refined too, and the best by score over all iterations is returned.
+Branch and bound cuts them short: a clause none of whose refinements can beat the best so far
+(Scoring.best_rank: they cover at most its positives) is not refined, its negatives are not
+counted when the clause itself cannot beat it either, and the search ends once no clause is
+left to refine.  (Not with lazy literals: a refinement choosing another
+constant may cover positives its parent does not.)
 """
 
 from __future__ import annotations
@@ -35,6 +40,10 @@ def ida_search(ev: Evaluator, steps: list[frozenset[int]], single: bool):
     def h(node):
         return 0 if ev.acceptable(node) else 1
 
+    def floor():
+        """The score to beat, when branch and bound applies."""
+        return ev.score(best[0]) if bounded and best[0] is not None else None
+
     def consider(node):
         if ev.acceptable(node) and (best[0] is None or ev.score(node) > ev.score(best[0])):
             best[0] = node
@@ -42,6 +51,7 @@ def ida_search(ev: Evaluator, steps: list[frozenset[int]], single: bool):
     bound = root.length + h(root)
     consider(root)
     exhaustive = s.noise > 0 or ev.scoring.evalfn != "coverage"
+    bounded = exhaustive and not ev.lazy
     try:
         while best[0] is None or exhaustive:
             next_bound = [math.inf]
@@ -56,7 +66,10 @@ def ida_search(ev: Evaluator, steps: list[frozenset[int]], single: bool):
                     consider(node)
                     if not (exhaustive and node.neg):
                         return
-                children = []
+                if floor() is not None and \
+                        ev.scoring.best_rank(len(node.pos), node.length + 1) <= floor():
+                    return
+                fresh = []
                 for lits in refinements(node.lits, steps, ev.bottom, single):
                     if lits in visited or len(lits) > s.max_body:
                         continue
@@ -65,11 +78,16 @@ def ida_search(ev: Evaluator, steps: list[frozenset[int]], single: bool):
                         next_bound[0] = min(next_bound[0], len(lits))
                         visited.discard(lits)
                         continue
-                    if not ev.valid(lits):
+                    if ev.valid(lits):
+                        fresh.append(lits)
+                children = []
+                for lits in fresh:
+                    child = ev.evaluate(lits, node.pos, node.neg, floor=floor())
+                    if len(child.pos) < s.minpos or (floor() is not None and ev.scoring.best_rank(
+                            len(child.pos), child.length) <= floor()):
                         continue
-                    child = ev.evaluate(lits, node.pos, node.neg)
-                    if len(child.pos) < s.minpos:
-                        continue
+                    if bounded:
+                        consider(child)         # the sooner the bar rises, the less is tested
                     children.append(child)
                 children.sort(key=ev.score, reverse=True)
                 for child in children:

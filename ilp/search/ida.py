@@ -44,6 +44,11 @@ def ida_search(ev: Evaluator, steps: list[frozenset[int]], single: bool):
         """The score to beat, when branch and bound applies."""
         return ev.score(best[0]) if bounded and best[0] is not None else None
 
+    def beaten(p, length):
+        """No clause covering at most `p` positives with `length` literals or more can beat
+        the best so far."""
+        return floor() is not None and ev.scoring.best_rank(p, length) <= floor()
+
     def consider(node):
         if ev.acceptable(node) and (best[0] is None or ev.score(node) > ev.score(best[0])):
             best[0] = node
@@ -66,8 +71,7 @@ def ida_search(ev: Evaluator, steps: list[frozenset[int]], single: bool):
                     consider(node)
                     if not (exhaustive and node.neg):
                         return
-                if floor() is not None and \
-                        ev.scoring.best_rank(len(node.pos), node.length + 1) <= floor():
+                if beaten(len(node.pos), node.length + 1):
                     return
                 fresh = []
                 for lits in refinements(node.lits, steps, ev.bottom, single):
@@ -83,8 +87,7 @@ def ida_search(ev: Evaluator, steps: list[frozenset[int]], single: bool):
                 children = []
                 for lits in fresh:
                     child = ev.evaluate(lits, node.pos, node.neg, floor=floor())
-                    if len(child.pos) < s.minpos or (floor() is not None and ev.scoring.best_rank(
-                            len(child.pos), child.length) <= floor()):
+                    if len(child.pos) < s.minpos or beaten(len(child.pos), child.length):
                         continue
                     if bounded:
                         consider(child)         # the sooner the bar rises, the less is tested

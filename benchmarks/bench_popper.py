@@ -66,11 +66,13 @@ class Outcome:
         return self.status == "ok"
 
 
-def learn(task_dir: Path, theory: Path, timeout: float) -> tuple[int | None, str, str, float]:
-    """Run the learner; SIGTERM at `timeout`, SIGKILL `GRACE` s later.  (exit, out, err, s)"""
+def learn(task_dir: Path, theory: Path, timeout: float,
+          extra: tuple[str, ...] = ()) -> tuple[int | None, str, str, float]:
+    """Run the learner (`extra`: more options, for comparisons); SIGTERM at `timeout`, SIGKILL
+    `GRACE` s later.  (exit, out, err, s)"""
     start = time.perf_counter()
     proc = subprocess.Popen([str(ILP), "learn", "--task", str(task_dir), "--out", str(theory),
-                             "--json", "--quiet"], stdout=subprocess.PIPE,
+                             "--json", "--quiet", *extra], stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True, start_new_session=True)
     try:
         out, err = proc.communicate(timeout=timeout)

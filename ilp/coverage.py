@@ -50,6 +50,7 @@ class Coverage:
         self.hits_partial = 0     # answers completed by testing only the new candidates
         self._facts = getattr(task, "facts_version", 0)
         self.lazy_cache: dict = {}   # (key, ids) -> lazy options (ilp.lazy)
+        self._last_ids = None        # (candidate set, its ids in order): see _ids
 
     def covered(self, clause_text, candidates, key=None) -> frozenset[int]:
         """The ids among `candidates` that the clause covers.  `clause_text` is the text or a
@@ -78,7 +79,7 @@ class Coverage:
         tested, result = self.cache.get(key, (frozenset(), frozenset())) if key is not None \
             else (frozenset(), frozenset())
         known = result & candidates
-        todo = candidates - tested
+        todo = candidates - tested if tested else candidates   # the same set: see _ids
         missed = len((tested & candidates) - result) if misses is not None else 0
         if (stop_after is not None and len(known) >= stop_after) or \
                 (misses is not None and missed >= misses):
@@ -97,7 +98,7 @@ class Coverage:
         found = known | more
         if stop_after is not None:
             return found, len(found) < stop_after
-        return found, done == todo
+        return found, done is todo or done == todo
 
     def _check_facts(self) -> None:
         facts = getattr(self.task, "facts_version", 0)
@@ -139,7 +140,7 @@ class Coverage:
         if not candidates:
             return frozenset(), frozenset()
         start = time.perf_counter()
-        ids = array("i", sorted(candidates))      # passed to Prolog in one C call (ilp.swipl)
+        ids = self._ids(candidates)
         if misses is not None:
             r = _covers_misses(self.task.module, clause_text, ids, self.limit, int(misses))
         elif stop_after is None:
@@ -154,9 +155,20 @@ class Coverage:
         if stop_after is None and misses is None:
             self.tests += len(candidates)
             return frozenset(r), candidates
-        cov, tested = r
-        self.tests += len(tested)
-        return frozenset(cov), frozenset(tested)
+        cov, tested = r                         # how many of `ids` (a prefix) were tested
+        self.tests += tested
+        return frozenset(cov), candidates if tested == len(ids) else frozenset(ids[:tested])
+
+    def _ids(self, candidates: frozenset[int]) -> array:
+        """The candidates in increasing order, as the C array Prolog gets in one call
+        (ilp.swipl).  The siblings of a search node are asked about the same candidate set
+        (their parent's cover) one after the other: the last set's array is kept."""
+        last = self._last_ids
+        if last is not None and last[0] is candidates:
+            return last[1]
+        ids = array("i", sorted(candidates))
+        self._last_ids = (candidates, ids)
+        return ids
 
     def clear(self) -> None:
         self.cache.clear()

@@ -19,36 +19,40 @@ ilp_covers(M, ClauseText, Ids, Limit, Covered) :-
 
 %!  ilp_covers_upto(+M, +ClauseText, +Ids, +Limit, +Max, -Covered, -Tested) is det.
 %   Like ilp_covers/5, but stops as soon as Max examples are covered: Covered the covered ids,
-%   Tested the prefix of Ids actually tested (all of them when fewer than Max are covered).
+%   Tested how many of Ids (a prefix) were tested -- all of them when fewer than Max are
+%   covered.  (A count, not the ids: the caller has them, and a list of thousands of ids
+%   costs more to hand back than to test.)
 ilp_covers_upto(M, ClauseText, Ids, Limit, Max, Covered, Tested) :-
-    with_candidate(M, ClauseText, upto(Ids, M, Limit, Max, Covered, Tested)).
+    with_candidate(M, ClauseText, upto(Ids, M, Limit, Max, Covered, 0, Tested)).
 
-upto([], _, _, _, [], []).
-upto([Id|Ids], M, Limit, Max, Covered, [Id|Tested]) :-
+upto([], _, _, _, [], N, N).
+upto([Id|Ids], M, Limit, Max, Covered, N0, N) :-
+    N1 is N0 + 1,
     (   covers1(M, Limit, Id)
     ->  Covered = [Id|Covered1],
-        (   Max =< 1 -> Covered1 = [], Tested = []
-        ;   Max1 is Max - 1, upto(Ids, M, Limit, Max1, Covered1, Tested)
+        (   Max =< 1 -> Covered1 = [], N = N1
+        ;   Max1 is Max - 1, upto(Ids, M, Limit, Max1, Covered1, N1, N)
         )
-    ;   upto(Ids, M, Limit, Max, Covered, Tested)
+    ;   upto(Ids, M, Limit, Max, Covered, N1, N)
     ).
 
 %!  ilp_covers_misses(+M, +ClauseText, +Ids, +Limit, +Misses, -Covered, -Tested) is det.
 %   Like ilp_covers/5, but stops as soon as Misses examples are known not covered (a search
 %   that needs the clause to cover all but Misses - 1 of Ids learns early that it does not):
-%   Covered the covered ids, Tested the prefix of Ids actually tested.
+%   Covered the covered ids, Tested how many of Ids (a prefix) were tested.
 ilp_covers_misses(M, ClauseText, Ids, Limit, Misses, Covered, Tested) :-
-    with_candidate(M, ClauseText, misses(Ids, M, Limit, Misses, Covered, Tested)).
+    with_candidate(M, ClauseText, misses(Ids, M, Limit, Misses, Covered, 0, Tested)).
 
-misses([], _, _, _, [], []).
-misses([Id|Ids], M, Limit, Misses, Covered, [Id|Tested]) :-
+misses([], _, _, _, [], N, N).
+misses([Id|Ids], M, Limit, Misses, Covered, N0, N) :-
+    N1 is N0 + 1,
     (   covers1(M, Limit, Id)
     ->  Covered = [Id|Covered1],
-        misses(Ids, M, Limit, Misses, Covered1, Tested)
+        misses(Ids, M, Limit, Misses, Covered1, N1, N)
     ;   Misses =< 1
-    ->  Covered = [], Tested = []
+    ->  Covered = [], N = N1
     ;   Misses1 is Misses - 1,
-        misses(Ids, M, Limit, Misses1, Covered, Tested)
+        misses(Ids, M, Limit, Misses1, Covered, N1, N)
     ).
 
 %!  ilp_covers_report(+M, +ClauseText, +Ids, +Limit, +Seconds, -Report) is det.

@@ -4,6 +4,7 @@ import pytest
 
 from ilp.coverage import Coverage
 from ilp.search import run_search
+from ilp.search.common import Evaluator
 from ilp.scoring import Scoring
 from ilp.settings import resolve
 from ilp.task import Task
@@ -84,6 +85,42 @@ def test_coverage_cache_and_subset_reuse():
     calls = cov.calls
     again = cov.covered(text, frozenset(t.pos_ids), key=text)
     assert cov.calls == calls and again == first & frozenset(t.pos_ids)
+
+
+@pytest.mark.parametrize("task_name", ["trains", "family"])
+def test_clauses_met_again_take_their_coverage_from_the_search(task_name, monkeypatch):
+    # IDA* meets each clause again in every iteration, and renamed copies of it: their
+    # coverage is remembered by the search, the coverage cache is not asked again, and the
+    # search explores and finds exactly what it does when every meeting asks the cache
+    remember = Evaluator.evaluate
+    met = {}
+
+    def checked(self, lits, pos=None, neg=None, exact_neg=False, floor=None):
+        node = remember(self, lits, pos, neg, exact_neg, floor)
+        pos = self.pos if pos is None else pos
+        neg = self.neg if neg is None else neg
+        text = self.bottom.clause_text(lits)          # asked afresh: no cache key
+        assert node.pos == self.coverage.covered(text, pos)
+        assert node.neg == (self.coverage.covered(text, neg) if node.neg_exact else neg)
+        met[lits] = met.get(lits, 0) + 1
+        return node
+
+    monkeypatch.setattr(Evaluator, "evaluate", checked)
+    _, remembered, cov = search(task_name, search="ida", macros=False)
+    assert any(k > 1 for k in met.values())          # clauses were met again
+    asked = cov.calls + cov.hits + cov.hits_partial - sum(met.values())
+
+    def always_ask(self, lits, pos=None, neg=None, exact_neg=False, floor=None):
+        pos = self.pos if pos is None else pos
+        neg = self.neg if neg is None else neg
+        return self._evaluate(lits, self.canon.key(lits), pos, neg, exact_neg, floor)
+
+    monkeypatch.setattr(Evaluator, "evaluate", always_ask)
+    _, fresh, cov2 = search(task_name, search="ida", macros=False)
+    assert remembered.clause == fresh.clause is not None
+    assert (remembered.pos, remembered.neg, remembered.explored) == \
+        (fresh.pos, fresh.neg, fresh.explored)
+    assert asked < cov2.calls + cov2.hits + cov2.hits_partial
 
 
 @pytest.mark.parametrize("evalfn", ["compression", "laplace", "coverage"])

@@ -91,6 +91,11 @@ class Evaluator:
         self.canon = Canonicalizer(bottom)
         self.seen_keys: set[str] = set()    # canonical clauses evaluated in this search
         self.renamings = 0                  # clauses skipped as renamings of explored ones
+        # canonical key -> (covered positives, covered negatives or None: more than it may
+        # cover) of clauses evaluated without a floor, lazy literals aside: a search meets
+        # many renamed copies of a clause (and IDA* every clause again in each iteration),
+        # and the coverage cache's set arithmetic on thousands of ids is not free
+        self._seen: dict = {}
         self.lazy = any(lit.lazy for lit in bottom.literals)   # lazy literals (ilp.lazy)
         self.scoring = Scoring(settings, len(self.pos), len(self.neg))
         # max_occurs: per bottom literal, its predicate and that predicate's most (or None)
@@ -165,7 +170,24 @@ class Evaluator:
         node is then not acceptable and its positives are some of those it covers.  A clause
         covering more negatives than would let it beat `floor` is not acceptable either (its
         negatives are a superset, enough to evaluate its refinements)."""
+        pos = self.pos if pos is None else pos
+        neg = self.neg if neg is None else neg
         key = self.canon.key(lits)
+        remember = floor is None and not exact_neg and not self.lazy
+        again = self._seen.get(key) if remember else None
+        if again is not None:
+            # met before, or a renamed copy of it: what it covers does not depend on the path
+            # to it (a refinement covers a subset of its parent's cover, and the parent's
+            # candidates hold all of it), nor does whether its negatives were counted to the end
+            self.renamings += 1
+            p, n = again
+            return Node(lits, p, n) if n is not None else Node(lits, p, frozenset(neg), False)
+        node = self._evaluate(lits, key, pos, neg, exact_neg, floor)
+        if remember:
+            self._seen[key] = (node.pos, node.neg if node.neg_exact else None)
+        return node
+
+    def _evaluate(self, lits, key, pos, neg, exact_neg, floor) -> Node:
         if key in self.seen_keys:
             self.renamings += 1
         else:
@@ -175,8 +197,6 @@ class Evaluator:
         lazy = self.lazy_literal(lits)
         if lazy is not None:
             return self._evaluate_lazy(lits, lazy, key)
-        pos = self.pos if pos is None else pos
-        neg = self.neg if neg is None else neg
         def text():
             return self.bottom.clause_text(lits)
         if floor is not None and pos:

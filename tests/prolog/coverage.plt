@@ -40,13 +40,13 @@ test(loop_and_error_not_covered, [C-C2 == [4]-[4]]) :-
                [1, 2, 3, 4], 10000, C2).
 test(covers_clause_as_string, [C == [1, 2, 4]]) :-
     ilp_covers(t_cov, "big(X) :- val(X, V), V > 4", [1, 2, 3, 4], 10000, C).
-test(upto_stops_at_max, [C-T == [1, 4]-[3, 1, 4]]) :-
+test(upto_stops_at_max, [C-T == [1, 4]-3]) :-
     ilp_covers_upto(t_cov, 'big(X) :- val(X, V), V > 4', [3, 1, 4, 2], 10000, 2, C, T).
-test(upto_fewer_than_max, [C-T == [2]-[3, 1, 4, 2]]) :-
+test(upto_fewer_than_max, [C-T == [2]-4]) :-
     ilp_covers_upto(t_cov, 'big(X) :- val(X, V), V > 8', [3, 1, 4, 2], 10000, 2, C, T).
-test(misses_stop_at_the_last_allowed, [C-T == [1]-[3, 1, 4]]) :-
+test(misses_stop_at_the_last_allowed, [C-T == [1]-3]) :-
     ilp_covers_misses(t_cov, 'big(X) :- val(X, V), V > 6', [3, 1, 4, 2], 10000, 2, C, T).
-test(misses_fewer_than_allowed, [C-T == [1, 4, 2]-[3, 1, 4, 2]]) :-
+test(misses_fewer_than_allowed, [C-T == [1, 4, 2]-4]) :-
     ilp_covers_misses(t_cov, 'big(X) :- val(X, V), V > 4', [3, 1, 4, 2], 10000, 2, C, T).
 test(report_ok, [R == ok([1, 2, 4], [])]) :-
     ilp_covers_report(t_cov, 'big(X) :- val(X, V), V > 4', [1, 2, 3, 4], 10000, 5, R).

@@ -1,0 +1,214 @@
+"""Generalisation on held-out examples: each task of a suite learned on part of its examples and
+judged on the rest -- a proxy for judging game-rule theories on held-out game traces.
+
+    .venv/bin/python benchmarks/bench_heldout.py "$SUITE/examples" --tasks iggp-rps,trains2
+    .venv/bin/python benchmarks/bench_heldout.py "$SUITE/examples" --seeds 0,1 --json
+    .venv/bin/python benchmarks/bench_heldout.py "$SUITE/examples" --set deepen=0   # compare
+
+The examples of exs.pl are grouped by the first argument of their atom (for a game trace the
+state: a state's examples stay together, as a held-out trace's would) and the groups split at
+random (`--seed`, `--train` fraction 0.5).  The learner runs as bench_popper.py runs it
+(`ilp learn --task DIR`, defaults, SIGTERM at `--timeout`) on a copy of the task holding only
+the training examples; the theory is judged by benchmarks/judge.pl on the held-out ones.
+
+Per task and split: training and held-out balanced accuracy, held-out accuracy, seconds and
+clauses; then the totals: mean held-out balanced accuracy and the splits judged perfectly
+(every held-out example right, no bodiless clause).  Progress on stderr, results on stdout.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from bench_popper import JUDGE, learn
+
+EXAMPLE = re.compile(r"^\s*(pos|neg)\(\s*[a-z]\w*\((.*)\)\s*\)\.\s*$")
+
+
+@dataclass
+class Split:
+    task: str
+    seed: int
+    status: str = "ok"
+    seconds: float = 0.0
+    clauses: int = 0
+    train_balanced: float | None = None
+    test_balanced: float | None = None
+    test_accuracy: float | None = None
+    test_examples: int = 0
+    bodiless: bool = False
+    message: str = ""
+
+    @property
+    def perfect(self) -> bool:
+        return self.test_accuracy == 1.0 and not self.bodiless
+
+
+def first_argument(args: str) -> str:
+    """The text of the first top-level argument of an argument list."""
+    depth, quote = 0, None
+    for i, ch in enumerate(args):
+        if quote:
+            quote = None if ch == quote else quote
+        elif ch in "'\"":
+            quote = ch
+        elif ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            return args[:i].strip()
+    return args.strip()
+
+
+def split_examples(lines: list[str], seed: int, fraction: float) -> tuple[list[str], list[str]]:
+    """(training lines, held-out lines): example lines grouped by their atom's first argument,
+    the groups shuffled by `seed` and cut at `fraction`; other lines (directives, comments)
+    go with the training ones.  Each side keeps a positive when the task has any."""
+    groups: dict[str, list[str]] = {}
+    other = []
+    for line in lines:
+        m = EXAMPLE.match(line)
+        if m:
+            groups.setdefault(first_argument(m.group(2)), []).append(line)
+        else:
+            other.append(line)
+    keys = list(groups)
+    random.Random(seed).shuffle(keys)
+    cut = max(1, min(len(keys) - 1, round(fraction * len(keys))))
+    train = [ln for k in keys[:cut] for ln in groups[k]]
+    test = [ln for k in keys[cut:] for ln in groups[k]]
+    return other + train, test
+
+
+def judge_counts(bk: Path, exs: Path, theory: Path) -> tuple[int, int, int, int, bool]:
+    """(tp, fp, tn, fn, bodiless) of a theory on the examples of `exs`."""
+    r = subprocess.run(["swipl", str(JUDGE), "--", str(bk), str(exs), str(theory)],
+                       capture_output=True, text=True, timeout=900)
+    tp, fp, tn, fn, bodiless = map(int, r.stdout.split()[-5:])
+    return tp, fp, tn, fn, bool(bodiless)
+
+
+def balanced(tp: int, fp: int, tn: int, fn: int) -> float:
+    """The mean of the recall of positives and of negatives (a side with no example counts 1)."""
+    rp = tp / (tp + fn) if tp + fn else 1.0
+    rn = tn / (tn + fp) if tn + fp else 1.0
+    return (rp + rn) / 2
+
+
+def bench_split(task_dir: Path, seed: int, fraction: float, timeout: float, work: Path,
+                extra: tuple[str, ...] = ()) -> Split:
+    s = Split(task_dir.name, seed)
+    copy = work / f"{task_dir.name}-{seed}"
+    shutil.copytree(task_dir, copy)
+    lines = (task_dir / "exs.pl").read_text(errors="replace").splitlines()
+    train, test = split_examples(lines, seed, fraction)
+    (copy / "exs.pl").write_text("\n".join(train) + "\n")
+    held = work / f"{task_dir.name}-{seed}-heldout.pl"
+    held.write_text("\n".join(test) + "\n")
+    s.test_examples = len(test)
+    theory = work / f"{task_dir.name}-{seed}-theory.pl"
+    code, _, err, s.seconds = learn(copy, theory, timeout, extra)
+    if code is None:
+        s.status, s.message = "stopped", f"signalled at {timeout:g}s"
+    elif code != 0:
+        s.status, s.message = "error", (err.strip().splitlines() or [""])[-1][:200]
+    if not theory.exists():
+        return s
+    s.clauses = sum(1 for line in theory.read_text().splitlines()
+                    if line and not line[0].isspace() and not line.startswith("%"))
+    try:
+        s.train_balanced = balanced(*judge_counts(copy / "bk.pl", copy / "exs.pl", theory)[:4])
+        tp, fp, tn, fn, s.bodiless = judge_counts(copy / "bk.pl", held, theory)
+    except (subprocess.SubprocessError, ValueError) as e:
+        s.message = (s.message + f"; judge failed: {e}")[:300]
+        return s
+    s.test_balanced = balanced(tp, fp, tn, fn)
+    s.test_accuracy = (tp + tn) / max(1, tp + fp + tn + fn)
+    return s
+
+
+def _pct(a) -> str:
+    return "-" if a is None else f"{100 * a:.1f}"
+
+
+def totals(splits: list[Split]) -> dict:
+    judged = [s for s in splits if s.test_balanced is not None]
+    return {"splits": len(splits),
+            "perfect": sum(s.perfect for s in splits),
+            "mean_test_balanced": round(sum(0.0 if s.bodiless else s.test_balanced
+                                            for s in judged) / max(1, len(splits)), 4),
+            "seconds": round(sum(s.seconds for s in splits), 1)}
+
+
+def table(splits: list[Split], tot: dict) -> str:
+    head = ["task", "seed", "status", "train bal%", "held-out bal%", "held-out acc%",
+            "examples", "seconds", "clauses", ""]
+    rows = [[s.task, str(s.seed), s.status, _pct(s.train_balanced), _pct(s.test_balanced),
+             _pct(s.test_accuracy), str(s.test_examples), f"{s.seconds:.1f}", str(s.clauses),
+             ("bodiless clause " if s.bodiless else "") + s.message] for s in splits]
+    widths = [max([len(head[i])] + [len(r[i]) for r in rows]) for i in range(len(head))]
+    line = lambda cells: "  ".join(c.ljust(w) for c, w in zip(cells, widths)).rstrip()
+    out = [line(head), line(["-" * w for w in widths])] + [line(r) for r in rows] + [""]
+    out.append(f"held-out perfectly: {tot['perfect']} / {tot['splits']}; mean held-out "
+               f"balanced accuracy {100 * tot['mean_test_balanced']:.1f}%; learning time "
+               f"{tot['seconds']:.0f} s")
+    return "\n".join(out) + "\n"
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("suite", help="a directory of task directories (bias.pl, bk.pl, exs.pl)")
+    ap.add_argument("--tasks", help="comma-separated task names (default: every task)")
+    ap.add_argument("--seeds", default="0", help="comma-separated split seeds (0)")
+    ap.add_argument("--train", type=float, default=0.5, help="fraction of groups to learn on")
+    ap.add_argument("--timeout", type=float, default=120.0, help="seconds per learning run")
+    ap.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
+                    help="a learner setting for every task (to compare settings; repeatable)")
+    ap.add_argument("--keep", metavar="DIR", help="keep the splits and theories in DIR")
+    ap.add_argument("--json", action="store_true", help="one JSON document on stdout")
+    args = ap.parse_args(argv)
+
+    suite = Path(args.suite)
+    dirs = sorted(d for d in suite.iterdir() if (d / "exs.pl").exists()) \
+        if suite.is_dir() else []
+    if args.tasks:
+        wanted = set(args.tasks.split(","))
+        dirs = [d for d in dirs if d.name in wanted]
+    if not dirs:
+        print(f"no task directory (with exs.pl) in {suite}", file=sys.stderr)
+        return 2
+    seeds = [int(x) for x in args.seeds.split(",")]
+    work = Path(args.keep or tempfile.mkdtemp(prefix="bench_heldout_"))
+    work.mkdir(parents=True, exist_ok=True)
+    splits = []
+    extra = tuple(x for kv in args.set for x in ("--set", kv))
+    for k, d in enumerate(dirs, 1):
+        for seed in seeds:
+            s = bench_split(d, seed, args.train, args.timeout, work, extra)
+            splits.append(s)
+            print(f"[{k}/{len(dirs)}] {s.task} seed {seed}: {s.status}, held-out balanced "
+                  f"{_pct(s.test_balanced)}%, {s.seconds:.1f}s"
+                  + (f" -- {s.message}" if s.message else ""), file=sys.stderr, flush=True)
+    tot = totals(splits)
+    if args.json:
+        print(json.dumps({"train": args.train, "timeout": args.timeout, "settings": args.set,
+                          "totals": tot,
+                          "results": [asdict(s) for s in splits]}, indent=1))
+    else:
+        sys.stdout.write(table(splits, tot))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

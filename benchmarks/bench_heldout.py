@@ -29,7 +29,8 @@ import tempfile
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from bench_popper import JUDGE, learn
+from bench_popper import JUDGE, aligned, learn, task_dirs
+from ilp.canonical import split_top
 
 EXAMPLE = re.compile(r"^\s*(pos|neg)\(\s*[a-z]\w*\((.*)\)\s*\)\.\s*$")
 
@@ -55,19 +56,7 @@ class Split:
 
 def first_argument(args: str) -> str:
     """The text of the first top-level argument of an argument list."""
-    depth, quote = 0, None
-    for i, ch in enumerate(args):
-        if quote:
-            quote = None if ch == quote else quote
-        elif ch in "'\"":
-            quote = ch
-        elif ch in "([{":
-            depth += 1
-        elif ch in ")]}":
-            depth -= 1
-        elif ch == "," and depth == 0:
-            return args[:i].strip()
-    return args.strip()
+    return split_top(args)[0].strip()
 
 
 def split_examples(lines: list[str], seed: int, fraction: float) -> tuple[list[str], list[str]]:
@@ -99,10 +88,10 @@ def judge_counts(bk: Path, exs: Path, theory: Path) -> tuple[int, int, int, int,
 
 
 def balanced(tp: int, fp: int, tn: int, fn: int) -> float:
-    """The mean of the recall of positives and of negatives (a side with no example counts 1)."""
-    rp = tp / (tp + fn) if tp + fn else 1.0
-    rn = tn / (tn + fp) if tn + fp else 1.0
-    return (rp + rn) / 2
+    """The mean of the recall of positives and of negatives (of the one there is, when the
+    examples hold one kind only)."""
+    recalls = [right / (right + wrong) for right, wrong in ((tp, fn), (tn, fp)) if right + wrong]
+    return sum(recalls) / len(recalls) if recalls else 1.0
 
 
 def bench_split(task_dir: Path, seed: int, fraction: float, timeout: float, work: Path,
@@ -156,9 +145,7 @@ def table(splits: list[Split], tot: dict) -> str:
     rows = [[s.task, str(s.seed), s.status, _pct(s.train_balanced), _pct(s.test_balanced),
              _pct(s.test_accuracy), str(s.test_examples), f"{s.seconds:.1f}", str(s.clauses),
              ("bodiless clause " if s.bodiless else "") + s.message] for s in splits]
-    widths = [max([len(head[i])] + [len(r[i]) for r in rows]) for i in range(len(head))]
-    line = lambda cells: "  ".join(c.ljust(w) for c, w in zip(cells, widths)).rstrip()
-    out = [line(head), line(["-" * w for w in widths])] + [line(r) for r in rows] + [""]
+    out = aligned(head, rows)
     out.append(f"held-out perfectly: {tot['perfect']} / {tot['splits']}; mean held-out "
                f"balanced accuracy {100 * tot['mean_test_balanced']:.1f}%; learning time "
                f"{tot['seconds']:.0f} s")
@@ -180,11 +167,7 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
 
     suite = Path(args.suite)
-    dirs = sorted(d for d in suite.iterdir() if (d / "exs.pl").exists()) \
-        if suite.is_dir() else []
-    if args.tasks:
-        wanted = set(args.tasks.split(","))
-        dirs = [d for d in dirs if d.name in wanted]
+    dirs = task_dirs(suite, args.tasks, "exs.pl")
     if not dirs:
         print(f"no task directory (with exs.pl) in {suite}", file=sys.stderr)
         return 2

@@ -139,6 +139,24 @@ def _acc(a) -> str:
     return "-" if a is None else f"{100 * a:.1f}"
 
 
+def aligned(head: list[str], rows: list[list[str]]) -> list[str]:
+    """A plain-text table: the header, a rule, the rows, columns padded to their widest cell."""
+    widths = [max([len(head[i])] + [len(r[i]) for r in rows]) for i in range(len(head))]
+    line = lambda cells: "  ".join(c.ljust(w) for c, w in zip(cells, widths)).rstrip()
+    return [line(head), line(["-" * w for w in widths])] + [line(r) for r in rows] + [""]
+
+
+def task_dirs(suite: Path, tasks: str | None, marker: str) -> list[Path]:
+    """The task directories of `suite` holding the file `marker`, those named in `tasks`
+    (comma-separated) when given."""
+    dirs = sorted(d for d in suite.iterdir() if (d / marker).exists()) \
+        if suite.is_dir() else []
+    if tasks:
+        wanted = set(tasks.split(","))
+        dirs = [d for d in dirs if d.name in wanted]
+    return dirs
+
+
 def table(outcomes: list[Outcome], tot: dict) -> str:
     head = ["task", "status", "exit", "train%", "seconds", "clauses", "popper%", "popper s", ""]
     rows = [[o.task, o.status, "-" if o.exit is None else str(o.exit), _acc(o.accuracy),
@@ -147,9 +165,7 @@ def table(outcomes: list[Outcome], tot: dict) -> str:
              ("bodiless clause " if o.bodiless else "")
              + ("below Popper " if not o.at_least_popper else "") + o.message]
             for o in outcomes]
-    widths = [max([len(head[i])] + [len(r[i]) for r in rows]) for i in range(len(head))]
-    line = lambda cells: "  ".join(c.ljust(w) for c, w in zip(cells, widths)).rstrip()
-    out = [line(head), line(["-" * w for w in widths])] + [line(r) for r in rows] + [""]
+    out = aligned(head, rows)
     out.append(f"100% training accuracy: {tot['perfect']} / {tot['tasks']} "
                f"(Popper: {tot['popper_perfect']})")
     out.append(f"at or above Popper's accuracy: {tot['at_least_popper']} / {tot['tasks']}")
@@ -171,11 +187,7 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
 
     suite = Path(args.suite)
-    dirs = sorted(d for d in suite.iterdir() if (d / "bias.pl").exists()) \
-        if suite.is_dir() else []
-    if args.tasks:
-        wanted = set(args.tasks.split(","))
-        dirs = [d for d in dirs if d.name in wanted]
+    dirs = task_dirs(suite, args.tasks, "bias.pl")
     if not dirs:
         print(f"no task directory (with bias.pl) in {suite}", file=sys.stderr)
         return 2

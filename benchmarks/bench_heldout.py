@@ -3,7 +3,7 @@ judged on the rest -- a proxy for judging game-rule theories on held-out game tr
 
     .venv/bin/python benchmarks/bench_heldout.py "$SUITE/examples" --tasks iggp-rps,trains2
     .venv/bin/python benchmarks/bench_heldout.py "$SUITE/examples" --seeds 0,1 --json
-    .venv/bin/python benchmarks/bench_heldout.py "$SUITE/examples" --set deepen=0   # compare
+    .venv/bin/python benchmarks/bench_heldout.py "$SUITE/examples" --set nodes=2000   # compare
 
 The examples of exs.pl are grouped by the first argument of their atom (for a game trace the
 state: a state's examples stay together, as a held-out trace's would) and the groups split at

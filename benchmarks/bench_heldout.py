@@ -29,7 +29,7 @@ import tempfile
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from bench_popper import JUDGE, aligned, learn, task_dirs
+from bench_popper import aligned, judge_counts, learn, run_status, task_dirs, theory_clauses
 from ilp.canonical import split_top
 
 EXAMPLE = re.compile(r"^\s*(pos|neg)\(\s*[a-z]\w*\((.*)\)\s*\)\.\s*$")
@@ -62,7 +62,7 @@ def first_argument(args: str) -> str:
 def split_examples(lines: list[str], seed: int, fraction: float) -> tuple[list[str], list[str]]:
     """(training lines, held-out lines): example lines grouped by their atom's first argument,
     the groups shuffled by `seed` and cut at `fraction`; other lines (directives, comments)
-    go with the training ones.  Each side keeps a positive when the task has any."""
+    go with the training ones.  Each side gets one group at least (given two)."""
     groups: dict[str, list[str]] = {}
     other = []
     for line in lines:
@@ -77,14 +77,6 @@ def split_examples(lines: list[str], seed: int, fraction: float) -> tuple[list[s
     train = [ln for k in keys[:cut] for ln in groups[k]]
     test = [ln for k in keys[cut:] for ln in groups[k]]
     return other + train, test
-
-
-def judge_counts(bk: Path, exs: Path, theory: Path) -> tuple[int, int, int, int, bool]:
-    """(tp, fp, tn, fn, bodiless) of a theory on the examples of `exs`."""
-    r = subprocess.run(["swipl", str(JUDGE), "--", str(bk), str(exs), str(theory)],
-                       capture_output=True, text=True, timeout=900)
-    tp, fp, tn, fn, bodiless = map(int, r.stdout.split()[-5:])
-    return tp, fp, tn, fn, bool(bodiless)
 
 
 def balanced(tp: int, fp: int, tn: int, fn: int) -> float:
@@ -107,14 +99,10 @@ def bench_split(task_dir: Path, seed: int, fraction: float, timeout: float, work
     s.test_examples = len(test)
     theory = work / f"{task_dir.name}-{seed}-theory.pl"
     code, _, err, s.seconds = learn(copy, theory, timeout, extra)
-    if code is None:
-        s.status, s.message = "stopped", f"signalled at {timeout:g}s"
-    elif code != 0:
-        s.status, s.message = "error", (err.strip().splitlines() or [""])[-1][:200]
+    s.status, s.message = run_status(code, err, timeout)
     if not theory.exists():
         return s
-    s.clauses = sum(1 for line in theory.read_text().splitlines()
-                    if line and not line[0].isspace() and not line.startswith("%"))
+    s.clauses = theory_clauses(theory)
     try:
         s.train_balanced = balanced(*judge_counts(copy / "bk.pl", copy / "exs.pl", theory)[:4])
         tp, fp, tn, fn, s.bodiless = judge_counts(copy / "bk.pl", held, theory)

@@ -94,15 +94,33 @@ def _signal(proc, sig) -> None:
         pass
 
 
-def judge(task_dir: Path, theory: Path) -> tuple[float, bool, int]:
-    """(training accuracy, bodiless, clauses) of a theory file."""
-    r = subprocess.run(["swipl", str(JUDGE), "--", str(task_dir / "bk.pl"),
-                        str(task_dir / "exs.pl"), str(theory)],
+def judge_counts(bk: Path, exs: Path, theory: Path) -> tuple[int, int, int, int, bool]:
+    """(tp, fp, tn, fn, bodiless) of a theory on the examples of `exs`, by judge.pl."""
+    r = subprocess.run(["swipl", str(JUDGE), "--", str(bk), str(exs), str(theory)],
                        capture_output=True, text=True, timeout=900)
     tp, fp, tn, fn, bodiless = map(int, r.stdout.split()[-5:])
-    clauses = sum(1 for line in theory.read_text().splitlines()
-                  if line and not line[0].isspace() and not line.startswith("%"))
-    return (tp + tn) / max(1, tp + fp + tn + fn), bool(bodiless), clauses
+    return tp, fp, tn, fn, bool(bodiless)
+
+
+def theory_clauses(theory: Path) -> int:
+    """The clauses of a theory file as the learner writes it (one per unindented line)."""
+    return sum(1 for line in theory.read_text().splitlines()
+               if line and not line[0].isspace() and not line.startswith("%"))
+
+
+def run_status(code: int | None, err: str, timeout: float) -> tuple[str, str]:
+    """(status, message) of a learning run from its exit (None: signalled at the timeout)."""
+    if code is None:
+        return "stopped", f"signalled at {timeout:g}s"
+    if code != 0:
+        return "error", (err.strip().splitlines() or [""])[-1][:200]
+    return "ok", ""
+
+
+def judge(task_dir: Path, theory: Path) -> tuple[float, bool, int]:
+    """(training accuracy, bodiless, clauses) of a theory file."""
+    tp, fp, tn, fn, bodiless = judge_counts(task_dir / "bk.pl", task_dir / "exs.pl", theory)
+    return (tp + tn) / max(1, tp + fp + tn + fn), bodiless, theory_clauses(theory)
 
 
 def bench_one(task_dir: Path, out_dir: Path, timeout: float, reference: dict) -> Outcome:
@@ -113,11 +131,7 @@ def bench_one(task_dir: Path, out_dir: Path, timeout: float, reference: dict) ->
     theory = out_dir / f"{task_dir.name}.pl"
     code, out, err, o.seconds = learn(task_dir, theory, timeout)
     o.exit = code
-    if code is None:
-        o.status, o.message = "stopped", f"signalled at {timeout:g}s"
-    elif code != 0:
-        o.status = "error"
-        o.message = (err.strip().splitlines() or [""])[-1][:200]
+    o.status, o.message = run_status(code, err, timeout)
     if theory.exists():
         try:
             o.accuracy, o.bodiless, o.clauses = judge(task_dir, theory)

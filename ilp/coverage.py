@@ -80,7 +80,8 @@ class Coverage:
             else (frozenset(), frozenset())
         known = result & candidates
         todo = candidates - tested if tested else candidates   # the same set: see _ids
-        missed = len((tested & candidates) - result) if misses is not None else 0
+        # (result is a subset of tested: the tested candidates not covered, counted)
+        missed = len(tested & candidates) - len(known) if misses is not None else 0
         if (stop_after is not None and len(known) >= stop_after) or \
                 (misses is not None and missed >= misses):
             self.hits += 1

@@ -47,7 +47,8 @@ def ida_search(ev: Evaluator, steps: list[frozenset[int]], single: bool):
     def beaten(p, length):
         """No clause covering at most `p` positives with `length` literals or more can beat
         the best so far."""
-        return floor() is not None and ev.scoring.best_rank(p, length) <= floor()
+        bar = floor()
+        return bar is not None and ev.scoring.best_rank(p, length) <= bar
 
     def consider(node):
         if ev.acceptable(node) and (best[0] is None or ev.score(node) > ev.score(best[0])):

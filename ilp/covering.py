@@ -5,8 +5,8 @@ the positives it covers, repeat.
 
 Stops when every positive is covered, `max_clauses` is reached, fewer than `minpos` positives
 remain, `max_failures` steps in a row find no acceptable clause (their seeds are not tried
-again), or the run's deadline (``max_time`` from the start of learning) has passed; each search
-gets at most the time left.  A KeyboardInterrupt ends the loop and keeps the clauses learned so
+again), a caller's `stop` test says so, or the run's deadline (``max_time`` from the start of
+learning) has passed; each search gets at most the time left.  A KeyboardInterrupt ends the loop and keeps the clauses learned so
 far.
 """
 
@@ -75,12 +75,15 @@ class Searcher:
 
 
 def cover(task, settings, coverage, uncovered=None, state=None, on_search=None, neg=None,
-          deadline: float | None = None, skip=frozenset(), searcher=None) -> CoveringState:
+          deadline: float | None = None, skip=frozenset(), searcher=None,
+          stop=None) -> CoveringState:
     """Run the covering loop over `uncovered` (default: all positives of `task`) against the
     negatives `neg` (default: all of the task's), until `deadline` (a time.perf_counter()
     value; default: ``max_time`` from now).  Positives in `skip` are never chosen as seeds
     (other clauses may still cover them).  `searcher`: a Searcher of `task` to run the
-    searches (left open; default: one of this call's, closed at its end)."""
+    searches (left open; default: one of this call's, closed at its end).  `stop(state,
+    uncovered)`, asked after each step, ends the loop when true; the time it takes (it may run
+    searches of its own) is not counted against `deadline`."""
     state = state or CoveringState()
     rng = np.random.default_rng(settings.seed)
     uncovered = set(task.pos_ids if uncovered is None else uncovered)
@@ -95,6 +98,11 @@ def cover(task, settings, coverage, uncovered=None, state=None, on_search=None, 
         while uncovered and len(state.clauses) < settings.max_clauses:
             if len(uncovered) < max(settings.minpos, 1):
                 break
+            if stop is not None and state.searches:
+                asked = time.perf_counter()
+                if stop(state, uncovered):
+                    break
+                deadline += time.perf_counter() - asked
             left = deadline - time.perf_counter()
             if left <= 0:
                 state.out_of_time = True

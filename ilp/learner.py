@@ -153,20 +153,23 @@ class Learner:
                 return program
         return self._pruned(clauses, task)
 
-    def _cover_phase(self, task, k, phase, clauses: list[str], deadline: float) -> list[str]:
+    def _cover_phase(self, task, k, phase, clauses: list[str], deadline: float,
+                     stop=None) -> list[str]:
         """`clauses` and those one covering pass (phase `k`) adds for the positives they leave
-        uncovered, judged against the negatives they do not cover yet."""
+        uncovered, judged against the negatives they do not cover yet (`stop`: see
+        ilp.covering.cover)."""
         uncovered = set(task.pos_ids) - self._covered(clauses, task.pos_ids)
         if not uncovered or self.interrupted_ or time.perf_counter() >= deadline:
             return clauses
         neg = frozenset(task.neg_ids) - self._covered(clauses, task.neg_ids)
         state = cover(task, phase, self._coverage, uncovered=uncovered, neg=neg,
                       on_search=self.on_search, deadline=deadline,
-                      skip=frozenset(self._failed.get(k, ())), searcher=self._searcher)
+                      skip=frozenset(self._failed.get(k, ())), searcher=self._searcher,
+                      stop=stop)
         self._failed.setdefault(k, set()).update(state.failed)
         self._seed_of.update((r.clause, (k, r.seed)) for r in state.clauses)
         self.searches_ += state.searches
-        self.interrupted_ = state.interrupted
+        self.interrupted_ = self.interrupted_ or state.interrupted
         return clauses + [r.clause for r in state.clauses]
 
     def _noisy_auto(self, task, phases, deadline: float) -> list[str]:
@@ -175,10 +178,28 @@ class Learner:
         theories compete -- the exact clauses with tolerant ones for the positives left, and
         tolerant clauses from scratch -- the one of least description length winning
         (ilp.scoring.description_length), so a few general clauses that misclassify the noise
-        beat many narrow exact ones that fit it."""
+        beat many narrow exact ones that fit it.  The theory from scratch is searched at the
+        exact pass's first failed search (half the time left then, not counted against the
+        exact pass); from then on the exact pass ends as soon as no theory grown from its
+        clauses can be shorter (`_exact_bound`): time that could not change the answer."""
         exact, tolerant = phases
+        scratch = None
+
+        def beaten(state, uncovered) -> bool:
+            nonlocal scratch
+            if self.interrupted_:
+                return True
+            if not state.failed:
+                return False
+            if scratch is None:
+                now = time.perf_counter()
+                scratch = self._cover_phase(task, 2, tolerant, [], now + 0.5 * (deadline - now))
+            return _exact_bound([r.clause for r in state.clauses], uncovered) > \
+                self._description_length(scratch)
+
         now = time.perf_counter()
-        clauses = self._cover_phase(task, 0, exact, [], now + 0.6 * (deadline - now))
+        clauses = self._cover_phase(task, 0, exact, [], now + 0.6 * (deadline - now),
+                                    stop=beaten)
         if not self._failed.get(0):
             # every search so far found an exact clause: the data looks exact, and only the
             # time ran out (a slow task on a busy machine), so the exact pass goes on
@@ -186,9 +207,16 @@ class Learner:
         if self._errors(clauses) == 0 or self.interrupted_ or \
                 time.perf_counter() >= deadline:
             return clauses
+        uncovered = set(task.pos_ids) - self._covered(clauses, task.pos_ids)
+        if scratch is not None and \
+                _exact_bound(clauses, uncovered) > self._description_length(scratch):
+            return scratch
         now = time.perf_counter()
-        finished = self._cover_phase(task, 1, tolerant, clauses, now + 0.5 * (deadline - now))
-        scratch = self._cover_phase(task, 2, tolerant, [], deadline)
+        if scratch is None:
+            finished = self._cover_phase(task, 1, tolerant, clauses, now + 0.5 * (deadline - now))
+            scratch = self._cover_phase(task, 2, tolerant, [], deadline)
+        else:
+            finished = self._cover_phase(task, 1, tolerant, clauses, deadline)
         return min((finished, scratch), key=self._description_length)
 
     def _description_length(self, clauses) -> float:
@@ -353,6 +381,13 @@ def _phases(settings: Settings) -> list[Settings]:
     tolerant = dataclasses.replace(settings, evalfn="compression", noise=UNBOUNDED,
                                    minacc=max(settings.minacc, 0.5), minpos=max(settings.minpos, 1))
     return {"no": [settings], "auto": [settings, tolerant], "yes": [tolerant]}[settings.noisy]
+
+
+def _exact_bound(clauses, uncovered) -> float:
+    """The least description length of a theory grown from exact `clauses` that leave positives
+    `uncovered`: each of those is a mistake or needs another clause (two literals at least,
+    costing as much as a mistake)."""
+    return description_length(1 if uncovered else 0, sum(clause_literals(c) for c in clauses))
 
 
 def _key(text: str) -> tuple:

@@ -81,6 +81,20 @@ class BottomClause:
         return [i for i in lits if self.literals[i].lazy]
 
     @cached_property
+    def consumers(self) -> tuple[dict[int, list[int]], list[int]]:
+        """Per variable, the literals taking it as an input (in order), and the literals
+        without inputs: the literals a clause may add are found from the variables it binds,
+        not by a scan of the whole bottom clause (thousands of literals on big data)."""
+        by_var: dict[int, list[int]] = {}
+        free = []
+        for i, lit in enumerate(self.literals):
+            if not lit.ins:
+                free.append(i)
+            for v in set(lit.ins):
+                by_var.setdefault(v, []).append(i)
+        return by_var, free
+
+    @cached_property
     def recursive(self) -> bool:
         """Whether some literal is of the head's predicate (asked by every ``valid``)."""
         return any(lit.rec for lit in self.literals)

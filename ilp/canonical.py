@@ -147,14 +147,43 @@ class Canonicalizer:
         self.shapes = [(_stable(shape), vs) for shape, vs in self.parsed]
         self.head = skeleton(bottom.head)
         self.memo: dict = {}
+        self.siblings: dict = {}          # (parent, shape, places) -> key (see ``key``)
+        self._parent, self._parent_vars = None, set()
 
-    def key(self, lits) -> tuple:
+    def key(self, lits, parent: frozenset | None = None) -> tuple:
+        """The canonical form of head :- lits.  With `parent` (lits less one literal, the
+        clause it refines), a sibling of lits that adds a literal of the same shape on the
+        same variables of the parent, its new variables of the same types in the same
+        places, is the same clause renamed: its key is found without canonicalising (a
+        search adds `edge(X, Y)` for each of a node's hundreds of neighbours Y)."""
         lits = frozenset(lits)
         out = self.memo.get(lits)
+        if out is not None:
+            return out
+        sig = self._sibling(lits, parent) if parent is not None else None
+        if sig is not None:
+            out = self.siblings.get(sig)
         if out is None:
             out = self._canon(lits)
-            self.memo[lits] = out
+            if sig is not None:
+                self.siblings[sig] = out
+        self.memo[lits] = out
         return out
+
+    def _sibling(self, lits: frozenset, parent: frozenset):
+        """What tells the refinements of `parent` by one literal apart up to renaming."""
+        added = lits - parent
+        if len(added) != 1:
+            return None
+        (i,) = added
+        if self._parent is not parent:
+            self._parent, self._parent_vars = parent, self.bottom.clause_vars(parent)
+        known = self._parent_vars
+        types = self.bottom.var_types
+        shape, vs = self.parsed[i]
+        place = tuple(v if v in known else (-1, types[v] if v < len(types) else "", vs.index(v))
+                      for v in vs)
+        return parent, shape, place
 
     def _canon(self, lits: frozenset) -> str:
         parsed = self.parsed

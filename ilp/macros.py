@@ -144,17 +144,37 @@ def output_chains(bottom: BottomClause) -> list[frozenset[int]]:
 def refinements(clause: frozenset[int], steps: list[frozenset[int]], bottom: BottomClause,
                 single: bool) -> list[frozenset[int]]:
     """Children of `clause`: add one step (a macro, or with `single` one literal whose inputs
-    are bound in the clause) not already contained in it."""
-    bound = bottom.bound_vars(clause) if single else None
+    are bound in the clause) not already contained in it; in the order of `steps`."""
+    if single:
+        return _single_refinements(clause, steps, bottom)
     out = []
     seen = set()
     for step in steps:
         if step <= clause:
             continue
-        if single and len(step) == 1:
-            (i,) = step
-            if not bound.issuperset(bottom.literals[i].ins):
-                continue
+        child = clause | step
+        if child not in seen:
+            seen.add(child)
+            out.append(child)
+    return out
+
+
+def _single_refinements(clause, steps, bottom: BottomClause) -> list[frozenset[int]]:
+    """`refinements` with single literals (``single_literals``: one step per literal, in the
+    bottom clause's order, then the output chains): the literals come from the bottom clause's
+    index of consumers by variable."""
+    bound = bottom.bound_vars(clause)
+    by_var, free = bottom.consumers
+    found = set(free)
+    for v in bound:
+        found.update(by_var.get(v, ()))
+    lits = bottom.literals
+    out = [clause | {i} for i in sorted(found)
+           if i not in clause and bound.issuperset(lits[i].ins)]
+    seen = set(out)
+    for step in steps[len(lits):]:
+        if step <= clause:
+            continue
         child = clause | step
         if child not in seen:
             seen.add(child)

@@ -92,11 +92,11 @@ def test_clauses_met_again_take_their_coverage_from_the_search(task_name, monkey
     # IDA* meets each clause again in every iteration, and renamed copies of it: their
     # coverage is remembered by the search, the coverage cache is not asked again, and the
     # search explores and finds exactly what it does when every meeting asks the cache
-    remember = Evaluator.evaluate
+    remember, valid = Evaluator.evaluate, Evaluator.valid
     met = {}
 
-    def checked(self, lits, pos=None, neg=None, exact_neg=False, floor=None):
-        node = remember(self, lits, pos, neg, exact_neg, floor)
+    def checked(self, lits, pos=None, neg=None, exact_neg=False, floor=None, parent=None):
+        node = remember(self, lits, pos, neg, exact_neg, floor, parent)
         pos = self.pos if pos is None else pos
         neg = self.neg if neg is None else neg
         text = self.bottom.clause_text(lits)          # asked afresh: no cache key
@@ -110,12 +110,13 @@ def test_clauses_met_again_take_their_coverage_from_the_search(task_name, monkey
     assert any(k > 1 for k in met.values())          # clauses were met again
     asked = cov.calls + cov.hits + cov.hits_partial - sum(met.values())
 
-    def always_ask(self, lits, pos=None, neg=None, exact_neg=False, floor=None):
+    def always_ask(self, lits, pos=None, neg=None, exact_neg=False, floor=None, parent=None):
         pos = self.pos if pos is None else pos
         neg = self.neg if neg is None else neg
         return self._evaluate(lits, self.canon.key(lits), pos, neg, exact_neg, floor)
 
     monkeypatch.setattr(Evaluator, "evaluate", always_ask)
+    monkeypatch.setattr(Evaluator, "valid", lambda self, lits, parent=None: valid(self, lits))
     _, fresh, cov2 = search(task_name, search="ida", macros=False)
     assert remembered.clause == fresh.clause is not None
     assert (remembered.pos, remembered.neg, remembered.explored) == \
@@ -166,3 +167,77 @@ def test_coverage_stops_once_a_clause_cannot_cover_enough():
     found, complete = cov.covered_atleast("eastbound(V0) :- has_car(V0,V1), long(V1)", pos,
                                           need=len(whole))
     assert complete and found == whole
+
+
+@pytest.mark.parametrize("task_name", ["trains", "family", "prices"])
+def test_refinements_found_from_the_parent_are_those_of_a_full_check(task_name, monkeypatch):
+    # IDA* refines a node by the literals its variables allow (an index of consumers, not a
+    # scan of the bottom clause), takes a child's canonical form from a sibling renamed, and
+    # checks its order from the parent's: each must agree with doing it all afresh
+    from ilp import macros
+    from ilp.canonical import Canonicalizer
+
+    seen = {"children": 0, "signatures": set()}
+    refine, valid = macros.refinements, Evaluator.valid
+
+    def refinements(clause, steps, bottom, single):
+        out = refine(clause, steps, bottom, single)
+        if single:
+            scanned = []
+            bound = bottom.bound_vars(clause)
+            for step in steps:
+                if step <= clause or (len(step) == 1 and
+                                      not bound.issuperset(bottom.literals[min(step)].ins)):
+                    continue
+                if clause | step not in scanned:
+                    scanned.append(clause | step)
+            assert out == scanned
+        return out
+
+    def checked_valid(self, lits, parent=None):
+        got = valid(self, lits, parent)
+        assert got == valid(self, lits)
+        if parent is not None:
+            fresh = Canonicalizer(self.bottom)
+            assert self.canon.key(lits, parent) == fresh.key(lits)
+            seen["children"] += 1
+            seen["signatures"].add(self.canon._sibling(lits, parent))
+        return got
+
+    import ilp.search.ida as ida
+    monkeypatch.setattr(ida, "refinements", refinements)
+    monkeypatch.setattr(Evaluator, "valid", checked_valid)
+    _, r, _ = search(task_name, search="ida", macros=False)
+    assert r.clause is not None
+    assert 0 < len(seen["signatures"] - {None}) < seen["children"]     # renamed siblings met
+
+
+def test_a_literal_that_takes_over_providing_a_variable_is_checked_in_full():
+    # b(V0, V1, V2) binds V1 and V2; a(V1, V2), an earlier literal of the bottom clause, then
+    # provides V2 (the first literal outputting it does) while needing V1 from b: a cycle
+    from ilp.bottom import BottomClause, Literal
+
+    bottom = BottomClause(0, "p(V0)", (0,), ("t", "t", "t"), [
+        Literal("a(V1,V2)", (1,), (2,), 1), Literal("b(V0,V1,V2)", (0,), (1, 2), 1)])
+    ev = Evaluator(bottom, resolve({}, {}), None, [], [])
+    parent = frozenset([1])
+    assert ev.valid(parent, frozenset())
+    assert not ev.valid(frozenset([0, 1])) and not ev.valid(frozenset([0, 1]), parent)
+
+
+def test_siblings_share_a_canonical_form_only_when_renamed_copies():
+    from ilp.bottom import BottomClause, Literal
+    from ilp.canonical import Canonicalizer
+
+    lits = [Literal("q(V0,V1)", (0,), (1,), 1),
+            Literal("r(V1,V2,V2)", (1,), (2,), 2), Literal("r(V1,V3,V4)", (1,), (3, 4), 2),
+            Literal("r(V1,V5,V5)", (1,), (5,), 2), Literal("r(V1,V6,V6)", (1,), (6,), 2)]
+    types = ("t", "t", "t", "t", "t", "t", "u")
+    bottom = BottomClause(0, "p(V0)", (0,), types, lits)
+    parent = frozenset([0])
+    canon = Canonicalizer(bottom)
+    keys = [canon.key(parent | {i}, parent) for i in (1, 2, 3, 4)]
+    fresh = [Canonicalizer(bottom).key(parent | {i}) for i in (1, 2, 3, 4)]
+    assert keys == fresh
+    assert keys[0] == keys[2]                        # r(B, C, C) twice
+    assert keys[0] != keys[1]                        # r(B, C, D)

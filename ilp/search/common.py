@@ -96,6 +96,9 @@ class Evaluator:
         # many renamed copies of a clause (and IDA* every clause again in each iteration),
         # and the coverage cache's set arithmetic on thousands of ids is not free
         self._seen: dict = {}
+        # the clause whose refinements ``valid`` checks now: its literals, each variable's
+        # first provider in it, its bound variables
+        self._parent, self._parent_first, self._parent_bound = None, {}, set()
         self.lazy = any(lit.lazy for lit in bottom.literals)   # lazy literals (ilp.lazy)
         self.scoring = Scoring(settings, len(self.pos), len(self.neg))
         # max_occurs: per bottom literal, its predicate and that predicate's most (or None)
@@ -109,11 +112,14 @@ class Evaluator:
             self.cutoff = True
             raise Budget()
 
-    def valid(self, lits) -> bool:
+    def valid(self, lits, parent: frozenset | None = None) -> bool:
         """Every input bound by the head or an earlier literal, every output of the head bound
         by a body literal, at most ``max_vars`` variables, and (recursive clauses) every
         recursive literal making progress (BottomClause.recursion_ok).  (A chain of several
-        steps to a head output is one refinement step: ilp.macros.output_chains.)"""
+        steps to a head output is one refinement step: ilp.macros.output_chains.)
+        `parent`: a valid clause that `lits` extends by one literal, if known: a literal whose
+        inputs the parent binds, and that takes over providing none of the parent's variables,
+        leaves the clause orderable, without ordering it again."""
         if self.lazy and len(self.bottom.lazy_literals(lits)) > 1:
             return False          # constants of two lazy literals would need a joint choice
         b = self.bottom
@@ -124,9 +130,37 @@ class Evaluator:
         if self.occurs and not self._occurs_ok(lits):
             return False
         if not b.recursive:
-            return b.orderable(lits)
+            return self._appends(lits, parent) or b.orderable(lits)
         order = b.order(lits)
         return order is not None and b.recursion_ok(order)
+
+    def _appends(self, lits, parent) -> bool:
+        """Whether `lits` is the valid clause `parent` with one literal added that can run
+        last: its inputs bound by the parent, and each of the parent's variables it outputs
+        provided in the parent by a literal before it (ilp.clause_order: the first literal
+        outputting a variable provides it)."""
+        if parent is None or len(lits) != len(parent) + 1:
+            return False
+        added = lits - parent
+        if len(added) != 1:
+            return False
+        (i,) = added
+        if self._parent is not parent:
+            b = self.bottom
+            first: dict[int, int] = {}
+            for j in sorted(parent):
+                for v in b.literals[j].outs:
+                    first.setdefault(v, j)
+            self._parent, self._parent_first = parent, first
+            self._parent_bound = b.bound_vars(parent)
+        lit = self.bottom.literals[i]
+        if not self._parent_bound.issuperset(lit.ins):
+            return False
+        head, first = self.bottom.head_vars, self._parent_first
+        for v in lit.outs:
+            if v not in head and v in self._parent_bound and first.get(v, -1) > i:
+                return False
+        return True
 
     def _occurs_ok(self, lits) -> bool:
         """At most max_occurs literals of each predicate it names."""
@@ -160,7 +194,7 @@ class Evaluator:
         return self.canon.key(lits)
 
     def evaluate(self, lits: frozenset[int], pos=None, neg=None, exact_neg: bool = False,
-                 floor: tuple | None = None) -> Node:
+                 floor: tuple | None = None, parent: frozenset | None = None) -> Node:
         """Coverage of head :- lits among `pos`/`neg` (default: all candidates); a refinement's
         caller passes its parent's covered sets.  Counts one explored clause -- unless the
         clause is a renamed copy of one already explored in this search (same canonical
@@ -169,10 +203,11 @@ class Evaluator:
         can beat it (Scoring.best_rank), and the positives only until that is certain: the
         node is then not acceptable and its positives are some of those it covers.  A clause
         covering more negatives than would let it beat `floor` is not acceptable either (its
-        negatives are a superset, enough to evaluate its refinements)."""
+        negatives are a superset, enough to evaluate its refinements).  `parent`: the clause
+        `lits` refines, if known (it makes the canonical form cheaper: Canonicalizer.key)."""
         pos = self.pos if pos is None else pos
         neg = self.neg if neg is None else neg
-        key = self.canon.key(lits)
+        key = self.canon.key(lits, parent)
         remember = floor is None and not exact_neg and not self.lazy
         again = self._seen.get(key) if remember else None
         if again is not None:

@@ -83,11 +83,12 @@ def ida_search(ev: Evaluator, steps: list[frozenset[int]], single: bool):
                         next_bound[0] = min(next_bound[0], len(lits))
                         visited.discard(lits)
                         continue
-                    if ev.valid(lits):
+                    if ev.valid(lits, node.lits):
                         fresh.append(lits)
                 children = []
                 for lits in fresh:
-                    child = ev.evaluate(lits, node.pos, node.neg, floor=floor())
+                    child = ev.evaluate(lits, node.pos, node.neg, floor=floor(),
+                                        parent=node.lits)
                     if len(child.pos) < s.minpos or beaten(len(child.pos), child.length):
                         continue
                     if bounded:

@@ -117,34 +117,39 @@ class Evaluator:
         by a body literal, at most ``max_vars`` variables, and (recursive clauses) every
         recursive literal making progress (BottomClause.recursion_ok).  (A chain of several
         steps to a head output is one refinement step: ilp.macros.output_chains.)
-        `parent`: a valid clause that `lits` extends by one literal, if known: a literal whose
-        inputs the parent binds, and that takes over providing none of the parent's variables,
-        leaves the clause orderable, without ordering it again."""
+        `parent`: a valid clause that `lits` extends, if known.  When `lits` adds one literal
+        to it, its variables are the parent's and the literal's; and a literal whose inputs
+        the parent binds, that takes over providing none of the parent's variables, leaves the
+        clause orderable, without ordering it again."""
         if self.lazy and len(self.bottom.lazy_literals(lits)) > 1:
             return False          # constants of two lazy literals would need a joint choice
         b = self.bottom
         if not self.binds_outputs(lits):
             return False
-        if self.settings.max_vars and len(b.clause_vars(lits)) > self.settings.max_vars:
-            return False
+        added = self._added(lits, parent)
+        if self.settings.max_vars:
+            if added is None:
+                count = len(b.clause_vars(lits))
+            else:       # a valid parent's variables are the ones it binds
+                lit = b.literals[added]
+                count = len(self._parent_bound.union(lit.ins, lit.outs))
+            if count > self.settings.max_vars:
+                return False
         if self.occurs and not self._occurs_ok(lits):
             return False
         if not b.recursive:
-            return self._appends(lits, parent) or b.orderable(lits)
+            return (added is not None and self._runs_last(added)) or b.orderable(lits)
         order = b.order(lits)
         return order is not None and b.recursion_ok(order)
 
-    def _appends(self, lits, parent) -> bool:
-        """Whether `lits` is the valid clause `parent` with one literal added that can run
-        last: its inputs bound by the parent, and each of the parent's variables it outputs
-        provided in the parent by a literal before it (ilp.clause_order: the first literal
-        outputting a variable provides it)."""
+    def _added(self, lits, parent) -> int | None:
+        """The literal `lits` adds to `parent`, when it adds one (the parent's variables and
+        first providers then at hand)."""
         if parent is None or len(lits) != len(parent) + 1:
-            return False
+            return None
         added = lits - parent
         if len(added) != 1:
-            return False
-        (i,) = added
+            return None
         if self._parent is not parent:
             b = self.bottom
             first: dict[int, int] = {}
@@ -153,12 +158,20 @@ class Evaluator:
                     first.setdefault(v, j)
             self._parent, self._parent_first = parent, first
             self._parent_bound = b.bound_vars(parent)
+        (i,) = added
+        return i
+
+    def _runs_last(self, i: int) -> bool:
+        """Whether literal `i` can run after the parent's (``_added``): its inputs bound by
+        the parent, and each of the parent's variables it outputs provided in the parent by a
+        literal before it (ilp.clause_order: the first literal outputting a variable provides
+        it)."""
         lit = self.bottom.literals[i]
         if not self._parent_bound.issuperset(lit.ins):
             return False
-        head, first = self.bottom.head_vars, self._parent_first
+        head, first, bound = self.bottom.head_vars, self._parent_first, self._parent_bound
         for v in lit.outs:
-            if v not in head and v in self._parent_bound and first.get(v, -1) > i:
+            if v not in head and v in bound and first.get(v, -1) > i:
                 return False
         return True
 

@@ -6,8 +6,8 @@ the positives it covers, repeat.
 Stops when every positive is covered, `max_clauses` is reached, fewer than `minpos` positives
 remain, `max_failures` steps in a row find no acceptable clause (their seeds are not tried
 again), a caller's `stop` test says so, or the run's deadline (``max_time`` from the start of
-learning) has passed; each search gets at most the time left.  A KeyboardInterrupt ends the loop and keeps the clauses learned so
-far.
+learning) has passed; each search gets at most the time left.  A KeyboardInterrupt ends the
+loop and keeps the clauses learned so far.
 """
 
 from __future__ import annotations

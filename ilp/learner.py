@@ -194,8 +194,10 @@ class Learner:
             if scratch is None:
                 now = time.perf_counter()
                 scratch = self._cover_phase(task, 2, tolerant, [], now + 0.5 * (deadline - now))
-            return _exact_bound([r.clause for r in state.clauses], uncovered) > \
-                self._description_length(scratch)
+                if self.interrupted_:         # stopped inside that pass: stop this one too
+                    return True
+            exact = [r.clause for r in state.clauses]
+            return _exact_bound(exact, uncovered) > self._description_length(scratch)
 
         now = time.perf_counter()
         clauses = self._cover_phase(task, 0, exact, [], now + 0.6 * (deadline - now),

@@ -183,10 +183,14 @@ class Learner:
         exact pass); from then on the exact pass ends as soon as no theory grown from its
         clauses can be shorter (`_exact_bound`): time that could not change the answer."""
         exact, tolerant = phases
-        scratch = None
+        scratch, bar = None, None      # the theory from scratch and its description length
 
-        def beaten(state, uncovered) -> bool:
-            nonlocal scratch
+        def hopeless(clauses, uncovered) -> bool:
+            """No theory grown from these exact clauses can beat the theory from scratch."""
+            return bar is not None and _exact_bound(clauses, uncovered) > bar
+
+        def stop(state, uncovered) -> bool:
+            nonlocal scratch, bar
             if self.interrupted_:
                 return True
             if not state.failed:
@@ -194,14 +198,14 @@ class Learner:
             if scratch is None:
                 now = time.perf_counter()
                 scratch = self._cover_phase(task, 2, tolerant, [], now + 0.5 * (deadline - now))
+                bar = self._description_length(scratch)
                 if self.interrupted_:         # stopped inside that pass: stop this one too
                     return True
-            exact = [r.clause for r in state.clauses]
-            return _exact_bound(exact, uncovered) > self._description_length(scratch)
+            return hopeless([r.clause for r in state.clauses], uncovered)
 
         now = time.perf_counter()
         clauses = self._cover_phase(task, 0, exact, [], now + 0.6 * (deadline - now),
-                                    stop=beaten)
+                                    stop=stop)
         if not self._failed.get(0):
             # every search so far found an exact clause: the data looks exact, and only the
             # time ran out (a slow task on a busy machine), so the exact pass goes on
@@ -209,9 +213,7 @@ class Learner:
         if self._errors(clauses) == 0 or self.interrupted_ or \
                 time.perf_counter() >= deadline:
             return clauses
-        uncovered = set(task.pos_ids) - self._covered(clauses, task.pos_ids)
-        if scratch is not None and \
-                _exact_bound(clauses, uncovered) > self._description_length(scratch):
+        if hopeless(clauses, set(task.pos_ids) - self._covered(clauses, task.pos_ids)):
             return scratch
         now = time.perf_counter()
         if scratch is None:

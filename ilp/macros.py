@@ -147,16 +147,7 @@ def refinements(clause: frozenset[int], steps: list[frozenset[int]], bottom: Bot
     are bound in the clause) not already contained in it; in the order of `steps`."""
     if single:
         return _single_refinements(clause, steps, bottom)
-    out = []
-    seen = set()
-    for step in steps:
-        if step <= clause:
-            continue
-        child = clause | step
-        if child not in seen:
-            seen.add(child)
-            out.append(child)
-    return out
+    return _add_steps(clause, steps, [])
 
 
 def _single_refinements(clause, steps, bottom: BottomClause) -> list[frozenset[int]]:
@@ -171,8 +162,13 @@ def _single_refinements(clause, steps, bottom: BottomClause) -> list[frozenset[i
     lits = bottom.literals
     out = [clause | {i} for i in sorted(found)
            if i not in clause and bound.issuperset(lits[i].ins)]
+    return _add_steps(clause, steps[len(lits):], out)
+
+
+def _add_steps(clause, steps, out: list) -> list[frozenset[int]]:
+    """`out` followed by `clause` plus each of `steps` not contained in it, each child once."""
     seen = set(out)
-    for step in steps[len(lits):]:
+    for step in steps:
         if step <= clause:
             continue
         child = clause | step

@@ -1,8 +1,9 @@
 /*  Coverage: which examples (by id) a clause covers.  One call per clause: the clause is
     compiled once, as M:'$ilp_cand'/1 (a meta-call of the body per example would compile the
     conjunction again each time), then called on each example of M:'$ilp_ex'(Id, Sign, Atom)
-    under the inference limit (ilp_limits:call_limited/3): exceeding it, or an error in the
-    background knowledge, counts as "not covered", so a looping clause never hangs.
+    under the inference limit (ilp_limits:limited_each/6, each test judged as
+    call_limited/3 judges it): exceeding it, or an error in the background knowledge, counts
+    as "not covered", so a looping clause never hangs.
 */
 :- module(ilp_coverage, [ilp_covers/5, ilp_covers_upto/7, ilp_covers_misses/7,
                          ilp_covers_report/6,
@@ -15,7 +16,7 @@
 %!  ilp_covers(+M, +ClauseText, +Ids, +Limit, -Covered) is det.
 %   Covered: the ids of Ids whose example the clause covers.
 ilp_covers(M, ClauseText, Ids, Limit, Covered) :-
-    with_candidate(M, ClauseText, include(covers1(M, Limit), Ids, Covered)).
+    with_candidate(M, ClauseText, limited_each(candidate_goal(M), Ids, Limit, all, Covered, _)).
 
 %!  ilp_covers_upto(+M, +ClauseText, +Ids, +Limit, +Max, -Covered, -Tested) is det.
 %   Like ilp_covers/5, but stops as soon as Max examples are covered: Covered the covered ids,
@@ -23,37 +24,16 @@ ilp_covers(M, ClauseText, Ids, Limit, Covered) :-
 %   covered.  (A count, not the ids: the caller has them, and a list of thousands of ids
 %   costs more to hand back than to test.)
 ilp_covers_upto(M, ClauseText, Ids, Limit, Max, Covered, Tested) :-
-    with_candidate(M, ClauseText, upto(Ids, M, Limit, Max, Covered, 0, Tested)).
-
-upto([], _, _, _, [], N, N).
-upto([Id|Ids], M, Limit, Max, Covered, N0, N) :-
-    N1 is N0 + 1,
-    (   covers1(M, Limit, Id)
-    ->  Covered = [Id|Covered1],
-        (   Max =< 1 -> Covered1 = [], N = N1
-        ;   Max1 is Max - 1, upto(Ids, M, Limit, Max1, Covered1, N1, N)
-        )
-    ;   upto(Ids, M, Limit, Max, Covered, N1, N)
-    ).
+    with_candidate(M, ClauseText,
+                   limited_each(candidate_goal(M), Ids, Limit, upto(Max), Covered, Tested)).
 
 %!  ilp_covers_misses(+M, +ClauseText, +Ids, +Limit, +Misses, -Covered, -Tested) is det.
 %   Like ilp_covers/5, but stops as soon as Misses examples are known not covered (a search
 %   that needs the clause to cover all but Misses - 1 of Ids learns early that it does not):
 %   Covered the covered ids, Tested how many of Ids (a prefix) were tested.
 ilp_covers_misses(M, ClauseText, Ids, Limit, Misses, Covered, Tested) :-
-    with_candidate(M, ClauseText, misses(Ids, M, Limit, Misses, Covered, 0, Tested)).
-
-misses([], _, _, _, [], N, N).
-misses([Id|Ids], M, Limit, Misses, Covered, N0, N) :-
-    N1 is N0 + 1,
-    (   covers1(M, Limit, Id)
-    ->  Covered = [Id|Covered1],
-        misses(Ids, M, Limit, Misses, Covered1, N1, N)
-    ;   Misses =< 1
-    ->  Covered = [], N = N1
-    ;   Misses1 is Misses - 1,
-        misses(Ids, M, Limit, Misses1, Covered, N1, N)
-    ).
+    with_candidate(M, ClauseText,
+                   limited_each(candidate_goal(M), Ids, Limit, misses(Misses), Covered, Tested)).
 
 %!  ilp_covers_report(+M, +ClauseText, +Ids, +Limit, +Seconds, -Report) is det.
 %   Coverage with an account of what went wrong, within Seconds for the whole clause:
@@ -91,9 +71,9 @@ add_covered(Report, _, Report).
 add_exceeded(ok(C, X), Id, ok(C, [Id|X])) :- !.
 add_exceeded(Report, _, Report).
 
-covers1(M, Limit, Id) :-
-    M:'$ilp_ex'(Id, _, E),
-    call_limited(\+ \+ M:'$ilp_cand'(E), Limit, true).
+%   candidate_goal(+M, +Id, -Goal): the test of example Id by the candidate clause.
+candidate_goal(M, Id, M:'$ilp_cand'(E)) :-
+    M:'$ilp_ex'(Id, _, E).
 
 %   with_candidate(+M, +ClauseText, :Goal): Goal with the clause asserted as M:'$ilp_cand'/1.
 with_candidate(M, ClauseText, Goal) :-

@@ -21,7 +21,7 @@
     gets a resource error, which call_limited/3 reports like any other error.  The limits
     for users: docs/limits.md.
 */
-:- module(ilp_limits, [call_limited/3, call_timed/3, call_timed_pure/3, guard_module/1,
+:- module(ilp_limits, [call_limited/3, limited_each/6, call_timed/3, call_timed_pure/3, guard_module/1,
                        guard_halt/1, stopped/1, reset_stopped/0, watch_stop/1,
                        reset_inference_limit/0,
                        input_limit/2, set_input_limit/2, check_source_size/1,
@@ -29,7 +29,8 @@
 
 :- use_module(library(time)).
 
-:- meta_predicate call_limited(0, +, -), call_timed(0, +, -), call_timed_pure(0, +, -).
+:- meta_predicate call_limited(0, +, -), limited_each(2, +, +, +, -, -), call_timed(0, +, -),
+                  call_timed_pure(0, +, -).
 
 %!  call_limited(:Goal, +Limit, -Result) is det.
 %   Run Goal once with at most Limit inferences.  Result: true (its bindings kept), false,
@@ -46,6 +47,71 @@ call_limited(Goal, Limit, Result) :-
     ;   Result = error(E)
     ).
 call_limited(_, _, false).
+
+%!  limited_each(:Prepare, +Items, +Limit, +Stop, -Passed, -Tested) is det.
+%   The items whose test succeeds, tested in order, each judged exactly as
+%   `call(Prepare, Item, Goal), call_limited(\+ \+ Goal, Limit, true)` judges it (Prepare
+%   failing: not passed).  Stop: all; upto(N), stop once N items passed; misses(N), stop once
+%   N failed.  Passed: the passed items in order; Tested: how many items (a prefix) were tested.
+%   Why not call_limited/3 on each: a limit set and lifted per test costs more than most
+%   tests (a clause tried on thousands of examples).  The tests run in chunks of up to 32
+%   instead, a chunk under one limit of Limit inferences for all its tests; a chunk that
+%   reaches it (or raises an error) is tested again item by item under call_limited/3.  A
+%   test decided inside a chunk used fewer than Limit inferences, so alone it ends the same
+%   way; one that would exceed Limit alone always stops its chunk, and is judged alone.
+limited_each(Prepare, Items, Limit, Stop, Passed, Tested) :-
+    stop_count(Stop, Kind, Max),
+    each_chunk(Items, Prepare, Limit, Kind, Max, 0, Passed, Tested).
+
+stop_count(all, all, inf).
+stop_count(upto(N), upto, M) :- M is max(1, N).
+stop_count(misses(N), misses, M) :- M is max(1, N).
+
+each_chunk([], _, _, _, _, T, [], T) :- !.
+each_chunk(_, _, _, _, Max, T, [], T) :- Max =< 0, !.
+each_chunk(Items, Prepare, Limit, Kind, Max, T0, Passed, T) :-
+    catch(call_with_inference_limit(
+              test_run(Items, 32, Prepare, Kind, Max, Max1, Passed, Passed1, Rest, N),
+              Limit, R), E, true),
+    (   nonvar(E), rethrown(E) -> throw(E) ; true ),
+    (   var(E), R \== inference_limit_exceeded
+    ->  true
+    ;   test_one_by_one(Items, 32, Prepare, Limit, Kind, Max, Max1, Passed, Passed1, Rest, N)
+    ),
+    T1 is T0 + N,
+    each_chunk(Rest, Prepare, Limit, Kind, Max1, T1, Passed1, T).
+
+%   test_run(+Items, +Chunk, :Prepare, +Kind, +Max0, -Max, -Passed, ?Tail, -Rest, -Tested):
+%   up to Chunk items tested without limits of their own; Max counts down the passes (upto)
+%   or failures (misses) still allowed, and the run stops at 0.
+test_run(Items, Chunk, Prepare, Kind, Max0, Max, Passed, Tail, Rest, N) :-
+    (   ( Items == [] ; Chunk =:= 0 ; Max0 =< 0 )
+    ->  Max = Max0, Passed = Tail, Rest = Items, N = 0
+    ;   Items = [I|Items1],
+        (   call(Prepare, I, G), \+ \+ G -> F = 1 ; F = 0 ),
+        tested(F, I, Kind, Max0, Max1, Passed, Passed1),
+        Chunk1 is Chunk - 1,
+        test_run(Items1, Chunk1, Prepare, Kind, Max1, Max, Passed1, Tail, Rest, N1),
+        N is N1 + 1
+    ).
+
+%   test_one_by_one: test_run/10 with each test under call_limited/3.
+test_one_by_one(Items, Chunk, Prepare, Limit, Kind, Max0, Max, Passed, Tail, Rest, N) :-
+    (   ( Items == [] ; Chunk =:= 0 ; Max0 =< 0 )
+    ->  Max = Max0, Passed = Tail, Rest = Items, N = 0
+    ;   Items = [I|Items1],
+        (   call(Prepare, I, G), call_limited(\+ \+ G, Limit, true) -> F = 1 ; F = 0 ),
+        tested(F, I, Kind, Max0, Max1, Passed, Passed1),
+        Chunk1 is Chunk - 1,
+        test_one_by_one(Items1, Chunk1, Prepare, Limit, Kind, Max1, Max, Passed1, Tail, Rest,
+                        N1),
+        N is N1 + 1
+    ).
+
+tested(1, I, Kind, Max0, Max, [I|Passed], Passed) :-
+    (   Kind == upto -> Max is Max0 - 1 ; Max = Max0 ).
+tested(0, _, Kind, Max0, Max, Passed, Passed) :-
+    (   Kind == misses -> Max is Max0 - 1 ; Max = Max0 ).
 
 rethrown(time_limit_exceeded).
 rethrown(ilp_stop(_)).

@@ -10,6 +10,47 @@
 
 loop :- repeat, fail.
 
+%   item tests for limited_each/6: item I's goal costs about I inferences (a count down),
+%   fails for multiples of 5, loops for multiples of 7, raises for multiples of 11
+item_goal(I, G) :- I > 0, G = item_test(I).
+item_test(I) :-
+    (   I mod 11 =:= 0 -> atom_length(_, _)
+    ;   I mod 7 =:= 0 -> loop
+    ;   count_down(I), I mod 5 =\= 0
+    ).
+count_down(0) :- !.
+count_down(N) :- N1 is N - 1, count_down(N1).
+
+one_by_one(Items, Limit, Passed) :-
+    include([I]>>( item_goal(I, G), call_limited(\+ \+ G, Limit, true) ), Items, Passed).
+
+:- begin_tests(limited_each).
+
+%   the same verdicts as call_limited/3 item by item, for limits that cut chunks short
+%   often and that make the larger items exceed it alone
+test(as_one_by_one, [forall(member(Limit, [50, 120, 300, 1000, 100000]))]) :-
+    numlist(0, 150, Items),
+    one_by_one(Items, Limit, Expected),
+    limited_each(item_goal, Items, Limit, all, Passed, Tested),
+    assertion(Passed == Expected),
+    assertion(Tested == 151).
+test(empty, [P-T == []-0]) :-
+    limited_each(item_goal, [], 1000, all, P, T).
+test(upto, [P-T == [1, 2, 3]-3]) :-
+    numlist(1, 20, Items),
+    limited_each(item_goal, Items, 1000, upto(3), P, T).
+test(upto_zero_as_one, [P-T == [1]-1]) :-
+    limited_each(item_goal, [1, 2], 1000, upto(0), P, T).
+test(misses, [P-T == [1, 2, 3, 4, 6, 8, 9]-10]) :-       % 5, 7 and 10 fail
+    numlist(1, 20, Items),
+    limited_each(item_goal, Items, 1000, misses(3), P, T).
+test(time_limit_rethrown, [throws(time_limit_exceeded)]) :-
+    call_with_time_limit(0.1, limited_each(item_goal, [7], 1000000000000, all, _, _)).
+test(stop_rethrown, [throws(ilp_stop(halt/0))]) :-
+    limited_each([_, throw(ilp_stop(halt/0))]>>true, [a], 1000, all, _, _).
+
+:- end_tests(limited_each).
+
 :- begin_tests(call_limited).
 
 test(true_bindings_kept, [R-X == true-a]) :-

@@ -142,26 +142,34 @@ def output_chains(bottom: BottomClause) -> list[frozenset[int]]:
 
 
 def refinements(clause: frozenset[int], steps: list[frozenset[int]], bottom: BottomClause,
-                single: bool) -> list[frozenset[int]]:
+                single: bool, max_vars: int = 0) -> list[frozenset[int]]:
     """Children of `clause`: add one step (a macro, or with `single` one literal whose inputs
-    are bound in the clause) not already contained in it; in the order of `steps`."""
+    are bound in the clause) not already contained in it; in the order of `steps`.
+    `max_vars` (single literals): leave out a literal that would take a clause binding the
+    variables `clause` binds past that many variables (0: no limit)."""
     if single:
-        return _single_refinements(clause, steps, bottom)
+        return _single_refinements(clause, steps, bottom, max_vars)
     return _add_steps(clause, steps, [])
 
 
-def _single_refinements(clause, steps, bottom: BottomClause) -> list[frozenset[int]]:
+def _single_refinements(clause, steps, bottom: BottomClause, max_vars: int = 0) \
+        -> list[frozenset[int]]:
     """`refinements` with single literals (``single_literals``: one step per literal, in the
     bottom clause's order, then the output chains): the literals come from the bottom clause's
-    index of consumers by variable."""
+    index of consumers by variable.  With `max_vars`, a literal adding more new variables than
+    there is room for is left out here: on a language of many variables (wn18rr3's 6), nine in
+    ten literals whose inputs are bound would otherwise become children only to fail the same
+    count in Evaluator.valid."""
     bound = bottom.bound_vars(clause)
     by_var, free = bottom.consumers
     found = set(free)
     for v in bound:
         found.update(by_var.get(v, ()))
     lits = bottom.literals
+    room = max_vars - len(bound) if max_vars else len(lits)
     out = [clause | {i} for i in sorted(found)
-           if i not in clause and bound.issuperset(lits[i].ins)]
+           if i not in clause and bound.issuperset(lits[i].ins)
+           and (len(lits[i].outs) <= room or len(bound.union(lits[i].outs)) <= max_vars)]
     return _add_steps(clause, steps[len(lits):], out)
 
 

@@ -56,6 +56,20 @@ def test_refinements_add_whole_macros_or_bound_literals():
     assert frozenset({0, 1}) in refinements(frozenset({0}), singles, b, single=True)
 
 
+def test_single_refinements_leave_out_literals_past_max_vars():
+    # the clause {a} binds V0 and V1: with max_vars 3 there is room for one new variable;
+    # b outputs V1 again and one new variable (3 in all: kept though it has two outputs),
+    # c two new ones (4: left out); without a limit both are children
+    lits = [L("a(V0,V1)", [0], [1]), L("b(V0,V1,V2)", [0], [1, 2]), L("c(V0,V3,V4)", [0], [3, 4])]
+    b = BottomClause(0, "p(V0)", (0,), ("t",) * 5, lits)
+    singles = single_literals(b)
+    clause = frozenset({0})
+    assert refinements(clause, singles, b, single=True, max_vars=3) == [frozenset({0, 1})]
+    assert refinements(clause, singles, b, single=True, max_vars=4) == \
+        [frozenset({0, 1}), frozenset({0, 2})]
+    assert refinements(clause, singles, b, single=True) == [frozenset({0, 1}), frozenset({0, 2})]
+
+
 def test_closure_prefers_the_cheapest_provider():
     # two sets of the same size share the size variable V3; weight(V2, V3) should close over
     # V2's own size, not drag in the other set's chain

@@ -169,19 +169,22 @@ def test_coverage_stops_once_a_clause_cannot_cover_enough():
     assert complete and found == whole
 
 
-@pytest.mark.parametrize("task_name", ["trains", "family", "prices"])
-def test_refinements_found_from_the_parent_are_those_of_a_full_check(task_name, monkeypatch):
+@pytest.mark.parametrize("task_name,max_vars", [("trains", 0), ("family", 0), ("prices", 0),
+                                               ("trains", 3)])
+def test_refinements_found_from_the_parent_are_those_of_a_full_check(task_name, max_vars,
+                                                                     monkeypatch):
     # IDA* refines a node by the literals its variables allow (an index of consumers, not a
-    # scan of the bottom clause), takes a child's canonical form from a sibling renamed, and
-    # checks its order from the parent's: each must agree with doing it all afresh
+    # scan of the bottom clause; with max_vars, none adding more variables than there is
+    # room for), takes a child's canonical form from a sibling renamed, and checks its order
+    # from the parent's: each must agree with doing it all afresh
     from ilp import macros
     from ilp.canonical import Canonicalizer
 
-    seen = {"children": 0, "signatures": set()}
+    seen = {"children": 0, "signatures": set(), "over": 0}
     refine, valid = macros.refinements, Evaluator.valid
 
-    def refinements(clause, steps, bottom, single):
-        out = refine(clause, steps, bottom, single)
+    def refinements(clause, steps, bottom, single, max_vars=0):
+        out = refine(clause, steps, bottom, single, max_vars)
         if single:
             scanned = []
             bound = bottom.bound_vars(clause)
@@ -191,7 +194,10 @@ def test_refinements_found_from_the_parent_are_those_of_a_full_check(task_name, 
                     continue
                 if clause | step not in scanned:
                     scanned.append(clause | step)
-            assert out == scanned
+            over = [c for c in scanned if max_vars and len(c - clause) == 1
+                    and len(bottom.clause_vars(c)) > max_vars]      # the full check's count
+            assert out == [c for c in scanned if c not in over]
+            seen["over"] += len(over)
         return out
 
     def checked_valid(self, lits, parent=None):
@@ -207,9 +213,10 @@ def test_refinements_found_from_the_parent_are_those_of_a_full_check(task_name, 
     import ilp.search.ida as ida
     monkeypatch.setattr(ida, "refinements", refinements)
     monkeypatch.setattr(Evaluator, "valid", checked_valid)
-    _, r, _ = search(task_name, search="ida", macros=False)
+    _, r, _ = search(task_name, search="ida", macros=False, max_vars=max_vars)
     assert r.clause is not None
     assert 0 < len(seen["signatures"] - {None}) < seen["children"]     # renamed siblings met
+    assert (seen["over"] > 0) == (max_vars > 0)                        # the limit was met
 
 
 def test_a_literal_that_takes_over_providing_a_variable_is_checked_in_full():

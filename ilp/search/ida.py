@@ -75,7 +75,7 @@ def ida_search(ev: Evaluator, steps: list[frozenset[int]], single: bool):
                 if beaten(len(node.pos), node.length + 1):
                     return
                 fresh = []
-                for lits in refinements(node.lits, steps, ev.bottom, single):
+                for lits in refinements(node.lits, steps, ev.bottom, single, s.max_vars):
                     if lits in visited or len(lits) > s.max_body:
                         continue
                     visited.add(lits)

@@ -76,14 +76,15 @@ class Searcher:
 
 def cover(task, settings, coverage, uncovered=None, state=None, on_search=None, neg=None,
           deadline: float | None = None, skip=frozenset(), searcher=None,
-          stop=None) -> CoveringState:
+          stop=None, latest: float | None = None) -> CoveringState:
     """Run the covering loop over `uncovered` (default: all positives of `task`) against the
     negatives `neg` (default: all of the task's), until `deadline` (a time.perf_counter()
     value; default: ``max_time`` from now).  Positives in `skip` are never chosen as seeds
     (other clauses may still cover them).  `searcher`: a Searcher of `task` to run the
     searches (left open; default: one of this call's, closed at its end).  `stop(state,
     uncovered)`, asked after each step, ends the loop when true; the time it takes (it may run
-    searches of its own) is not counted against `deadline`."""
+    searches of its own) is not counted against `deadline`, which it moves no later than
+    `latest` (the run's own deadline)."""
     state = state or CoveringState()
     rng = np.random.default_rng(settings.seed)
     uncovered = set(task.pos_ids if uncovered is None else uncovered)
@@ -103,6 +104,8 @@ def cover(task, settings, coverage, uncovered=None, state=None, on_search=None, 
                 if stop(state, uncovered):
                     break
                 deadline += time.perf_counter() - asked
+                if latest is not None:
+                    deadline = min(deadline, latest)
             left = deadline - time.perf_counter()
             if left <= 0:
                 state.out_of_time = True

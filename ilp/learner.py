@@ -154,9 +154,9 @@ class Learner:
         return self._pruned(clauses, task)
 
     def _cover_phase(self, task, k, phase, clauses: list[str], deadline: float,
-                     stop=None) -> list[str]:
+                     stop=None, latest: float | None = None) -> list[str]:
         """`clauses` and those one covering pass (phase `k`) adds for the positives they leave
-        uncovered, judged against the negatives they do not cover yet (`stop`: see
+        uncovered, judged against the negatives they do not cover yet (`stop`, `latest`: see
         ilp.covering.cover)."""
         uncovered = set(task.pos_ids) - self._covered(clauses, task.pos_ids)
         if not uncovered or self.interrupted_ or time.perf_counter() >= deadline:
@@ -165,7 +165,7 @@ class Learner:
         state = cover(task, phase, self._coverage, uncovered=uncovered, neg=neg,
                       on_search=self.on_search, deadline=deadline,
                       skip=frozenset(self._failed.get(k, ())), searcher=self._searcher,
-                      stop=stop)
+                      stop=stop, latest=latest)
         self._failed.setdefault(k, set()).update(state.failed)
         self._seed_of.update((r.clause, (k, r.seed)) for r in state.clauses)
         self.searches_ += state.searches
@@ -205,7 +205,7 @@ class Learner:
 
         now = time.perf_counter()
         clauses = self._cover_phase(task, 0, exact, [], now + 0.6 * (deadline - now),
-                                    stop=stop)
+                                    stop=stop, latest=deadline)
         if not self._failed.get(0):
             # every search so far found an exact clause: the data looks exact, and only the
             # time ran out (a slow task on a busy machine), so the exact pass goes on

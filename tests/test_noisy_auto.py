@@ -48,3 +48,34 @@ def test_the_bound_counts_a_mistake_or_a_clause_for_the_positives_left():
     assert ilp.learner._exact_bound(one, set()) == 1.0
     assert ilp.learner._exact_bound(one, {7, 8}) == 2.0
     assert ilp.learner._exact_bound([], {7}) == 1.0
+
+
+def test_time_in_the_stop_test_moves_the_deadline_no_later_than_the_runs(tmp_path):
+    # the stop test may run a pass of its own (the theory from scratch); its time is not the
+    # exact pass's, but the run's deadline holds: a pass that went on past it was once stopped
+    # by the watchdog, an error instead of a theory
+    import time
+
+    from ilp.coverage import Coverage
+    from ilp.covering import cover
+    from ilp.settings import resolve
+
+    task = Task.load(write_task(tmp_path / "latest", BK, EXS, MODES))
+    settings = resolve(task.settings, {"seed": 3, "max_failures": 10, "seeds": 1})
+
+    def slow_stop(state, uncovered):
+        time.sleep(0.3)
+        return False
+
+    def run(latest):
+        start = time.perf_counter()
+        state = cover(task, settings, Coverage(task, settings.inference_limit),
+                      deadline=start + 0.4, stop=slow_stop,
+                      latest=None if latest is None else start + latest)
+        return state, time.perf_counter() - start
+
+    free, _ = run(None)          # every stop's time given back: the pass runs to its end
+    assert not free.out_of_time and len(free.searches) >= 5
+    capped, seconds = run(0.4)
+    assert capped.out_of_time and len(capped.searches) < len(free.searches)
+    assert seconds < 0.4 + 0.3 + 0.5     # at most one stop test and one step past the deadline

@@ -248,3 +248,22 @@ def test_siblings_share_a_canonical_form_only_when_renamed_copies():
     assert keys == fresh
     assert keys[0] == keys[2]                        # r(B, C, C) twice
     assert keys[0] != keys[1]                        # r(B, C, D)
+
+
+def test_ida_stops_at_its_time_limit_between_evaluations(monkeypatch):
+    # a search refining nodes whose children it has all met before explores no new clause;
+    # it must still stop at its time limit (it once ran on past the run's with macros)
+    import types
+
+    from ilp.search import common
+
+    clock = {"t": 0.0}
+
+    def tick():
+        clock["t"] += 1.0             # each look at the clock: a second later
+        return clock["t"]
+
+    monkeypatch.setattr(common, "time", types.SimpleNamespace(perf_counter=tick))
+    monkeypatch.setattr(Evaluator, "check_budget", lambda self: None)  # evaluations never stop
+    _, r, _ = search("family", search="ida", macros=False, time_limit=20)
+    assert r.cutoff

@@ -107,8 +107,16 @@ class Evaluator:
             if limits else None
 
     def check_budget(self) -> None:
-        if self.explored >= self.settings.nodes or \
-                time.perf_counter() - self.start > self.settings.time_limit:
+        if self.explored >= self.settings.nodes:
+            self.cutoff = True
+            raise Budget()
+        self.check_time()
+
+    def check_time(self) -> None:
+        """The time limit alone: a search also checks it where it explores no new clause
+        (refining nodes whose children it has all met before), or it could run on past its
+        limit, and past the run's, without evaluating anything."""
+        if time.perf_counter() - self.start > self.settings.time_limit:
             self.cutoff = True
             raise Budget()
 

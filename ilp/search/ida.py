@@ -64,6 +64,7 @@ def ida_search(ev: Evaluator, steps: list[frozenset[int]], single: bool):
             visited = set()
 
             def dfs(node: Node):
+                ev.check_time()
                 f = node.length + h(node)
                 if f > bound:
                     next_bound[0] = min(next_bound[0], f)

@@ -56,57 +56,56 @@ call_limited(_, _, false).
 %   Why not call_limited/3 on each: a limit set and lifted per test costs more than most
 %   tests (a clause tried on thousands of examples).  The tests run in chunks of up to 32
 %   instead, a chunk under one limit of Limit inferences for all its tests; a chunk that
-%   reaches it (or raises an error) is tested again item by item under call_limited/3.  A
+%   reaches it (or raises an error) is tested again item by item under call_limited/3, and
+%   the chunks shrink where tests are costly.  A
 %   test decided inside a chunk used fewer than Limit inferences, so alone it ends the same
 %   way; one that would exceed Limit alone always stops its chunk, and is judged alone.
 limited_each(Prepare, Items, Limit, Stop, Passed, Tested) :-
     stop_count(Stop, Kind, Max),
-    each_chunk(Items, Prepare, Limit, Kind, Max, 0, Passed, Tested).
+    each_chunk(Items, Prepare, Limit, Kind, Max, 32, 0, Passed, Tested).
 
 stop_count(all, all, inf).
 stop_count(upto(N), upto, M) :- M is max(1, N).
 stop_count(misses(N), misses, M) :- M is max(1, N).
 
-each_chunk([], _, _, _, _, T, [], T) :- !.
-each_chunk(_, _, _, _, Max, T, [], T) :- Max =< 0, !.
-each_chunk(Items, Prepare, Limit, Kind, Max, T0, Passed, T) :-
+%   each_chunk(+Items, :Prepare, +Limit, +Kind, +Max, +Size, +Tested0, -Passed, -Tested):
+%   chunks of Size items; after each the size is set for the next, so that a chunk takes
+%   about a quarter of the limit at the inferences a test took so far (at most 32 tests): a
+%   chunk that reaches the limit costs its tests twice.
+each_chunk([], _, _, _, _, _, T, [], T) :- !.
+each_chunk(_, _, _, _, Max, _, T, [], T) :- Max =< 0, !.
+each_chunk(Items, Prepare, Limit, Kind, Max, Size, T0, Passed, T) :-
+    statistics(inferences, I0),
     catch(call_with_inference_limit(
-              test_run(Items, 32, Prepare, Kind, Max, Max1, Passed, Passed1, Rest, N),
+              test_run(none, Items, Size, Prepare, Kind, Max, Max1, Passed, Passed1, Rest, N),
               Limit, R), E, true),
     (   nonvar(E), rethrown(E) -> throw(E) ; true ),
     (   var(E), R \== inference_limit_exceeded
-    ->  true
-    ;   test_one_by_one(Items, 32, Prepare, Limit, Kind, Max, Max1, Passed, Passed1, Rest, N)
+    ->  statistics(inferences, I1),
+        Size1 is max(1, min(32, Limit * N // (4 * (I1 - I0) + 1)))
+    ;   test_run(Limit, Items, Size, Prepare, Kind, Max, Max1, Passed, Passed1, Rest, N),
+        Size1 is max(1, Size // 4)
     ),
     T1 is T0 + N,
-    each_chunk(Rest, Prepare, Limit, Kind, Max1, T1, Passed1, T).
+    each_chunk(Rest, Prepare, Limit, Kind, Max1, Size1, T1, Passed1, T).
 
-%   test_run(+Items, +Chunk, :Prepare, +Kind, +Max0, -Max, -Passed, ?Tail, -Rest, -Tested):
-%   up to Chunk items tested without limits of their own; Max counts down the passes (upto)
-%   or failures (misses) still allowed, and the run stops at 0.
-test_run(Items, Chunk, Prepare, Kind, Max0, Max, Passed, Tail, Rest, N) :-
+%   test_run(+Limit, +Items, +Chunk, :Prepare, +Kind, +Max0, -Max, -Passed, ?Tail, -Rest,
+%   -Tested): up to Chunk items tested, each under call_limited/3 with Limit (a number), or
+%   with no limit of its own (Limit = none: inside a chunk's); Max counts down the passes
+%   (upto) or failures (misses) still allowed, and the run stops at 0.
+test_run(Limit, Items, Chunk, Prepare, Kind, Max0, Max, Passed, Tail, Rest, N) :-
     (   ( Items == [] ; Chunk =:= 0 ; Max0 =< 0 )
     ->  Max = Max0, Passed = Tail, Rest = Items, N = 0
     ;   Items = [I|Items1],
-        (   call(Prepare, I, G), \+ \+ G -> F = 1 ; F = 0 ),
+        (   call(Prepare, I, G), passes(Limit, G) -> F = 1 ; F = 0 ),
         tested(F, I, Kind, Max0, Max1, Passed, Passed1),
         Chunk1 is Chunk - 1,
-        test_run(Items1, Chunk1, Prepare, Kind, Max1, Max, Passed1, Tail, Rest, N1),
+        test_run(Limit, Items1, Chunk1, Prepare, Kind, Max1, Max, Passed1, Tail, Rest, N1),
         N is N1 + 1
     ).
 
-%   test_one_by_one: test_run/10 with each test under call_limited/3.
-test_one_by_one(Items, Chunk, Prepare, Limit, Kind, Max0, Max, Passed, Tail, Rest, N) :-
-    (   ( Items == [] ; Chunk =:= 0 ; Max0 =< 0 )
-    ->  Max = Max0, Passed = Tail, Rest = Items, N = 0
-    ;   Items = [I|Items1],
-        (   call(Prepare, I, G), call_limited(\+ \+ G, Limit, true) -> F = 1 ; F = 0 ),
-        tested(F, I, Kind, Max0, Max1, Passed, Passed1),
-        Chunk1 is Chunk - 1,
-        test_one_by_one(Items1, Chunk1, Prepare, Limit, Kind, Max1, Max, Passed1, Tail, Rest,
-                        N1),
-        N is N1 + 1
-    ).
+passes(none, G) :- !, \+ \+ G.
+passes(Limit, G) :- call_limited(\+ \+ G, Limit, true).
 
 tested(1, I, Kind, Max0, Max, [I|Passed], Passed) :-
     (   Kind == upto -> Max is Max0 - 1 ; Max = Max0 ).

@@ -21,8 +21,8 @@
     gets a resource error, which call_limited/3 reports like any other error.  The limits
     for users: docs/limits.md.
 */
-:- module(ilp_limits, [call_limited/3, limited_each/6, call_timed/3, call_timed_pure/3, guard_module/1,
-                       guard_halt/1, stopped/1, reset_stopped/0, watch_stop/1,
+:- module(ilp_limits, [call_limited/3, limited_each/6, call_timed/3, call_timed_pure/3,
+                       guard_module/1, guard_halt/1, stopped/1, reset_stopped/0, watch_stop/1,
                        reset_inference_limit/0,
                        input_limit/2, set_input_limit/2, check_source_size/1,
                        check_nesting/2, check_term/2, check_depth/2]).

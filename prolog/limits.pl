@@ -76,11 +76,9 @@ each_chunk([], _, _, _, _, _, T, [], T) :- !.
 each_chunk(_, _, _, _, Max, _, T, [], T) :- Max =< 0, !.
 each_chunk(Items, Prepare, Limit, Kind, Max, Size, T0, Passed, T) :-
     statistics(inferences, I0),
-    catch(call_with_inference_limit(
-              test_run(none, Items, Size, Prepare, Kind, Max, Max1, Passed, Passed1, Rest, N),
-              Limit, R), E, true),
-    (   nonvar(E), rethrown(E) -> throw(E) ; true ),
-    (   var(E), R \== inference_limit_exceeded
+    call_limited(test_run(none, Items, Size, Prepare, Kind, Max, Max1, Passed, Passed1, Rest, N),
+                 Limit, R),
+    (   R == true
     ->  statistics(inferences, I1),
         Size1 is max(1, min(32, Limit * N // (4 * (I1 - I0) + 1)))
     ;   test_run(Limit, Items, Size, Prepare, Kind, Max, Max1, Passed, Passed1, Rest, N),

@@ -11,14 +11,12 @@
 
 :- use_module(limits).
 :- use_module(clauses).
-:- use_module(body_order).
 :- use_module(messages).
 
 %!  ilp_covers(+M, +ClauseText, +Ids, +Limit, -Covered) is det.
 %   Covered: the ids of Ids whose example the clause covers.
 ilp_covers(M, ClauseText, Ids, Limit, Covered) :-
-    with_candidate(M, ClauseText, evaluation,
-                   limited_each(candidate_goal(M), Ids, Limit, all, Covered, _)).
+    with_candidate(M, ClauseText, limited_each(candidate_goal(M), Ids, Limit, all, Covered, _)).
 
 %!  ilp_covers_upto(+M, +ClauseText, +Ids, +Limit, +Max, -Covered, -Tested) is det.
 %   Like ilp_covers/5, but stops as soon as Max examples are covered: Covered the covered ids,
@@ -26,7 +24,7 @@ ilp_covers(M, ClauseText, Ids, Limit, Covered) :-
 %   covered.  (A count, not the ids: the caller has them, and a list of thousands of ids
 %   costs more to hand back than to test.)
 ilp_covers_upto(M, ClauseText, Ids, Limit, Max, Covered, Tested) :-
-    with_candidate(M, ClauseText, evaluation,
+    with_candidate(M, ClauseText,
                    limited_each(candidate_goal(M), Ids, Limit, upto(Max), Covered, Tested)).
 
 %!  ilp_covers_misses(+M, +ClauseText, +Ids, +Limit, +Misses, -Covered, -Tested) is det.
@@ -34,7 +32,7 @@ ilp_covers_upto(M, ClauseText, Ids, Limit, Max, Covered, Tested) :-
 %   that needs the clause to cover all but Misses - 1 of Ids learns early that it does not):
 %   Covered the covered ids, Tested how many of Ids (a prefix) were tested.
 ilp_covers_misses(M, ClauseText, Ids, Limit, Misses, Covered, Tested) :-
-    with_candidate(M, ClauseText, evaluation,
+    with_candidate(M, ClauseText,
                    limited_each(candidate_goal(M), Ids, Limit, misses(Misses), Covered, Tested)).
 
 %!  ilp_covers_report(+M, +ClauseText, +Ids, +Limit, +Seconds, -Report) is det.
@@ -45,7 +43,7 @@ ilp_covers_misses(M, ClauseText, Ids, Limit, Misses, Covered, Tested) :-
 %   (at least 5 and more than half: the clause loops or explodes, testing stops); or time --
 %   Seconds ran out.
 ilp_covers_report(M, ClauseText, Ids, Limit, Seconds, Report) :-
-    with_candidate(M, ClauseText, written,
+    with_candidate(M, ClauseText,
                    call_timed(report(Ids, M, Limit, 0, 0, Report0), Seconds, R)),
     (   R == true -> Report = Report0 ; Report = time ).
 
@@ -77,25 +75,18 @@ add_exceeded(Report, _, Report).
 candidate_goal(M, Id, M:'$ilp_cand'(E)) :-
     M:'$ilp_ex'(Id, _, E).
 
-%   with_candidate(+M, +ClauseText, +Order, :Goal): Goal with the clause asserted as
-%   M:'$ilp_cand'/1.  Order: `evaluation` -- the learner's own tests: its body in the order
-%   for ground examples (body_order.pl) when called on one; `written` -- a clause judged as
-%   it will run (a user's rule: a literal that loops is reported, not taken once).
-with_candidate(M, ClauseText, Order, Goal) :-
+%   with_candidate(+M, +ClauseText, :Goal): Goal with the clause asserted as M:'$ilp_cand'/1.
+with_candidate(M, ClauseText, Goal) :-
     term_to_atom(Cl, ClauseText),
     (   Cl = (H :- B) -> true ; H = Cl, B = true ),
-    (   Order == evaluation
-    ->  evaluation_clause(M, ('$ilp_cand'(H) :- B), Cand)
-    ;   Cand = ('$ilp_cand'(H) :- B)
-    ),
-    setup_call_cleanup(assertz(M:Cand, Ref), once(Goal), erase(Ref)).
+    setup_call_cleanup(assertz(M:('$ilp_cand'(H) :- B), Ref), once(Goal), erase(Ref)).
 
 %!  ilp_covers_atoms(+M, +ClauseText, +AtomTexts, +Limit, -Flags) is det.
 %   Flags: a list of 1/0, one per atom text of AtomTexts, saying whether the clause covers
 %   that atom (each test under the inference limit).
 ilp_covers_atoms(M, ClauseText, AtomTexts, Limit, Flags) :-
     maplist([T, A]>>term_to_atom(A, T), AtomTexts, Atoms),
-    with_candidate(M, ClauseText, evaluation, maplist(atom_flag(M, Limit), Atoms, Flags)).
+    with_candidate(M, ClauseText, maplist(atom_flag(M, Limit), Atoms, Flags)).
 
 atom_flag(M, Limit, E, F) :-
     (   call_limited(\+ \+ M:'$ilp_cand'(E), Limit, true) -> F = 1 ; F = 0 ).

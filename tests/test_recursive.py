@@ -387,3 +387,46 @@ def test_a_base_with_two_recursions_is_found_whole(tmp_path):
     flags = learner.covers(["f([7, 1, 1, 9, 0], [1, 1, 0])", "f([], [])",
                             "f([7, 1], [7, 1])", "f([3, 9], [])"])
     assert flags == [True, True, False, False]
+
+
+AFTER_BK = """head([H|_], H).
+tail([_|T], T).
+""" + "".join(f"{c}({c}).\n" for c in "xabcdefghij")
+AFTER_EXS = """pos(nxt([a, f, x, b, c], b)).
+pos(nxt([c, d, e, x, f], f)).
+pos(nxt([g, h, x, g, h], g)).
+pos(nxt([b, b, c, x, d, a], d)).
+pos(nxt([h, i, j, x, a], a)).
+pos(nxt([d, j, x, e, f, g], e)).
+pos(nxt([j, c, a, b, x, c], c)).
+neg(nxt([a, f, x, b, c], c)).
+neg(nxt([c, d, e, x, f], e)).
+neg(nxt([b, b, c, x, d, a], b)).
+neg(nxt([d, j, x, e, f, g], d)).
+"""
+AFTER_MODES = """modeh(1, nxt(+list, -element)).
+modeb(*, head(+list, -element)).
+modeb(*, tail(+list, -list)).
+modeb(*, nxt(+list, -element)).
+""" + "".join(f"modeb(1, {c}(+element)).\n" for c in "xabcdefghij") + """set(clauselength, 5).
+set(minpos, 1).
+"""
+
+
+def test_a_base_that_proves_nothing_alone_is_paired(tmp_path):
+    """The element after x: `nxt(A, B) :- head(A, C), x(C), tail(A, D), head(D, B)` proves no
+    positive alone (no list starts with x), and hundreds of clauses that each memorise an
+    example rank before it among the bases; with few positives to test, the pairing step
+    tries it with `nxt(A, B) :- tail(A, C), nxt(C, B)` and finds the program of two clauses,
+    not a theory that memorises the examples."""
+    d = write_task(tmp_path / "after", AFTER_BK, AFTER_EXS, AFTER_MODES)
+    theory = tmp_path / "theory.pl"
+    learner = learn_task(Task.load(d), {"seed": 0, "time_limit": 120}, out=theory,
+                         progress=False, log=open("/dev/null", "w"))
+    texts = [c.text for c in learner.theory_]
+    assert len(texts) == 2 and learner.program_["used"], texts
+    assert intensional_check(d, theory, tmp_path) == (11, 0)
+    # it generalises: lists it never saw, x anywhere but last
+    flags = learner.covers(["nxt([x, a], a)", "nxt([b, c, d, e, f, x, j], j)",
+                            "nxt([a, x, b], a)", "nxt([a, b], b)"])
+    assert flags == [True, True, False, False]

@@ -24,9 +24,13 @@ recursive call runs the program itself.
    with every base at once (a program proves at least what any part of it proves), and paired
    with single bases only when that bound beats the best so far; of equal bounds, those
    proving fewest negatives with every base are paired first (a recursion too general for its
-   data proves negatives whatever base ends it).  Candidates are judged in batches: one
-   Prolog call tests a partial program with each of thousands of candidate clauses
-   (prolog/programs.pl program_extensions/10).
+   data proves negatives whatever base ends it).  The bases paired are the 200 that prove most
+   alone; when no such pair proves every positive left, also the bases that prove nothing
+   alone, smallest first, as many as 3,000 tests of those positives allow, with the best five
+   recursions (a base the recursion must walk to, such as "the element after x", proves no
+   example itself and ranks behind hundreds that each memorise one).  Candidates are judged
+   in batches: one Prolog call tests a partial program with each of thousands of candidate
+   clauses (prolog/programs.pl program_extensions/10).
 4. Until every positive is proved, nothing more helps, ``max_clauses`` or the time limit;
    the greedy steps of 3 take at most half the time left.
 5. When they fail and ``max_clauses`` allows three clauses: a base and two recursive clauses
@@ -58,9 +62,14 @@ from ilp.swipl import Term
 
 _MARKER = re.compile(r"(?<![\w)\]'])([+\-#])([a-z][A-Za-z0-9_]*)")
 ANON = ("c", "_")                # an output left anonymous: no variable, never used again
-PAIR_BASES = 200                 # bases tried with each recursive clause
+PAIR_BASES = 200                 # bases tried with each recursive clause, at first
+PAIR_TESTS = 3_000               # then, if no pair proves all, bases that prove nothing alone,
+                                 # as many as 3,000 tests of the unproved allow: such a base
+                                 # ("the element after x" under a recursion that walks to the
+                                 # x) ranks behind hundreds that each memorise an example
 POOL_BASES = 60                  # bases in the program bounding a recursive clause
 PAIR_RECURSIVE = 25              # recursive clauses (best bounds) paired with single bases
+PAIR_RECURSIVE_MORE = 5          # ... and with the bases beyond PAIR_BASES
 RANK_NEGATIVES = 200             # of the best bounds, these ranked by the negatives they prove
 PROGRAM_INFERENCES = 10_000      # inferences per example when a candidate program is tested
 SAMPLE = 8                       # unproved positives a recursive clause is tried on first
@@ -520,13 +529,20 @@ class ProgramSearch:
         head = ranked[:RANK_NEGATIVES]
         head.sort(key=lambda r: (r[0], -self._negatives_proved(
             [c.text for c in theory + [r[2]] + pool]), r[1]), reverse=True)
-        for gain_bound, _, cand in head[:PAIR_RECURSIVE]:
-            if gain_bound <= bar() or time.perf_counter() > deadline:
+        first = [b for b, _ in bases[:PAIR_BASES]]
+        # then, when no pair with those proves every positive left, the bases beyond them that
+        # prove nothing alone (smallest first, while tests allow) with the best few recursions
+        more = [b for b, p in bases[PAIR_BASES:] if not p][:PAIR_TESTS // max(1, len(unproved))]
+        for paired, recursions in ((first, PAIR_RECURSIVE), (more, PAIR_RECURSIVE_MORE)):
+            if not paired or (found and len(found[0][3]) == len(self.pos)):
                 break
-            offer(self._gains(theory, [b for b, _ in bases[:PAIR_BASES]], unproved, deadline,
-                              after=[cand]), lambda b: theory + [b, cand])
-            if found and len(found[0][3]) == len(self.pos):
-                break
+            for gain_bound, _, cand in head[:recursions]:
+                if gain_bound <= bar() or time.perf_counter() > deadline:
+                    break
+                offer(self._gains(theory, paired, unproved, deadline, after=[cand]),
+                      lambda b: theory + [b, cand])
+                if found and len(found[0][3]) == len(self.pos):
+                    break
         return [(f[2], f[3]) for f in found]
 
     def _gains(self, before, cands, unproved, deadline, negatives: bool = True,

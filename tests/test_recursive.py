@@ -368,18 +368,24 @@ set(max_occurs, 'head/2=1,tail/2=1,prepend/3=1').
 """
 
 
+def learn_program(task_dir, bk, exs, modes):
+    """(task dir, theory file, learner, clause texts): the task written and learned with seed 0
+    and a time limit of 120 s, its theory written beside it."""
+    d = write_task(task_dir, bk, exs, modes)
+    theory = task_dir.parent / f"{task_dir.name}-theory.pl"
+    learner = learn_task(Task.load(d), {"seed": 0, "time_limit": 120}, out=theory,
+                         progress=False, log=open("/dev/null", "w"))
+    return d, theory, learner, [c.text for c in learner.theory_]
+
+
 def test_a_base_with_two_recursions_is_found_whole(tmp_path):
     """Keep the small numbers of a list: one recursion keeps a small head, another drops a big
     one, and the base ends both.  With the base, each recursion alone proves only the lists
     of its own kind (one positive each), so no greedy step leads to the program; the search
     for two recursions finds it (in a language of 11,001 clauses, max_occurs bounding it)."""
-    d = write_task(tmp_path / "keep", KEEP_BK, KEEP_EXS, KEEP_MODES)
-    theory = tmp_path / "theory.pl"
     # the program search has half the time limit; alone it finds the program in 20-30 s,
     # which the default 60 s limit cuts when the rest of the suite loads the machine
-    learner = learn_task(Task.load(d), {"seed": 0, "time_limit": 120}, out=theory,
-                         progress=False, log=open("/dev/null", "w"))
-    texts = [c.text for c in learner.theory_]
+    d, theory, learner, texts = learn_program(tmp_path / "keep", KEEP_BK, KEEP_EXS, KEEP_MODES)
     assert len(texts) == 3 and learner.program_["used"], texts
     assert sum("f(D, " in t for t in texts) == 2, texts     # two recursive clauses
     assert intensional_check(d, theory, tmp_path) == (10, 0)
@@ -419,11 +425,8 @@ def test_a_base_that_proves_nothing_alone_is_paired(tmp_path):
     example rank before it among the bases; with few positives to test, the pairing step
     tries it with `nxt(A, B) :- tail(A, C), nxt(C, B)` and finds the program of two clauses,
     not a theory that memorises the examples."""
-    d = write_task(tmp_path / "after", AFTER_BK, AFTER_EXS, AFTER_MODES)
-    theory = tmp_path / "theory.pl"
-    learner = learn_task(Task.load(d), {"seed": 0, "time_limit": 120}, out=theory,
-                         progress=False, log=open("/dev/null", "w"))
-    texts = [c.text for c in learner.theory_]
+    d, theory, learner, texts = learn_program(tmp_path / "after", AFTER_BK, AFTER_EXS,
+                                              AFTER_MODES)
     assert len(texts) == 2 and learner.program_["used"], texts
     assert intensional_check(d, theory, tmp_path) == (11, 0)
     # it generalises: lists it never saw, x anywhere but last

@@ -166,10 +166,11 @@ def _single_refinements(clause, steps, bottom: BottomClause, max_vars: int = 0) 
     for v in bound:
         found.update(by_var.get(v, ()))
     lits = bottom.literals
-    room = max_vars - len(bound) if max_vars else len(lits)
+    room = max_vars - len(bound)        # new variables a literal may add (with max_vars)
     out = [clause | {i} for i in sorted(found)
            if i not in clause and bound.issuperset(lits[i].ins)
-           and (len(lits[i].outs) <= room or len(bound.union(lits[i].outs)) <= max_vars)]
+           and (not max_vars or len(lits[i].outs) <= room
+                or len(bound.union(lits[i].outs)) <= max_vars)]
     return _add_steps(clause, steps[len(lits):], out)
 
 

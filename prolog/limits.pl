@@ -57,9 +57,9 @@ call_limited(_, _, false).
 %   tests (a clause tried on thousands of examples).  The tests run in chunks of up to 32
 %   instead, a chunk under one limit of Limit inferences for all its tests; a chunk that
 %   reaches it (or raises an error) is tested again item by item under call_limited/3, and
-%   the chunks shrink where tests are costly.  A
-%   test decided inside a chunk used fewer than Limit inferences, so alone it ends the same
-%   way; one that would exceed Limit alone always stops its chunk, and is judged alone.
+%   the chunks shrink where tests are costly.  A test decided inside a chunk used fewer than
+%   Limit inferences, so alone it ends the same way; one that would exceed Limit alone always
+%   stops its chunk, and is judged alone.
 limited_each(Prepare, Items, Limit, Stop, Passed, Tested) :-
     stop_count(Stop, Kind, Max),
     each_chunk(Items, Prepare, Limit, Kind, Max, 32, 0, Passed, Tested).

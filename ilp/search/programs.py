@@ -533,15 +533,19 @@ class ProgramSearch:
         # then, when no pair with those proves every positive left, the bases beyond them that
         # prove nothing alone (smallest first, while tests allow) with the best few recursions
         more = [b for b, p in bases[PAIR_BASES:] if not p][:PAIR_TESTS // max(1, len(unproved))]
+
+        def complete() -> bool:          # the best step proves every positive
+            return bool(found) and len(found[0][3]) == len(self.pos)
+
         for paired, recursions in ((first, PAIR_RECURSIVE), (more, PAIR_RECURSIVE_MORE)):
-            if not paired or (found and len(found[0][3]) == len(self.pos)):
+            if not paired or complete():
                 break
             for gain_bound, _, cand in head[:recursions]:
                 if gain_bound <= bar() or time.perf_counter() > deadline:
                     break
                 offer(self._gains(theory, paired, unproved, deadline, after=[cand]),
                       lambda b: theory + [b, cand])
-                if found and len(found[0][3]) == len(self.pos):
+                if complete():
                     break
         return [(f[2], f[3]) for f in found]
 

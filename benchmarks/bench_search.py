@@ -24,6 +24,7 @@ from __future__ import annotations
 import argparse
 import cProfile
 import pstats
+import os
 import time
 
 
@@ -78,7 +79,7 @@ def main():
               f"{r.clause or 'no acceptable clause'}")
     print(f"total {time.perf_counter() - total:.2f} s")
     if prof:
-        pstats.Stats(prof).sort_stats("tottime").print_stats(20)
+        pstats.Stats(prof).sort_stats(os.environ.get("PSORT","tottime")).print_stats(int(os.environ.get("PTOP", "20")))
     if a.profile == "prolog":
         engine = get_engine()
         engine.call("user", "profiler", None, "false")

@@ -147,20 +147,22 @@ class Canonicalizer:
         self.shapes = [(_stable(shape), vs) for shape, vs in self.parsed]
         self.head = skeleton(bottom.head)
         self.memo: dict = {}
-        self.siblings: dict = {}          # (parent, shape, places) -> key (see ``key``)
-        self._parent, self._parent_vars = None, set()
+        self.numbering: dict = {}         # lits -> (its form afresh, variable -> number in it)
+        self.siblings: dict = {}          # ``sibling``'s signature -> key (see ``key``)
+        self._parent, self._parent_form = None, None
 
     def key(self, lits, parent: frozenset | None = None) -> tuple:
         """The canonical form of head :- lits.  With `parent` (lits less one literal, the
         clause it refines), a sibling of lits that adds a literal of the same shape on the
         same variables of the parent, its new variables of the same types in the same
         places, is the same clause renamed: its key is found without canonicalising (a
-        search adds `edge(X, Y)` for each of a node's hundreds of neighbours Y)."""
+        search adds `edge(X, Y)` for each of a node's hundreds of neighbours Y, and meets
+        many renamed copies of that node)."""
         lits = frozenset(lits)
         out = self.memo.get(lits)
         if out is not None:
             return out
-        sig = self._sibling(lits, parent) if parent is not None else None
+        sig = self.sibling(lits, parent) if parent is not None else None
         if sig is not None:
             out = self.siblings.get(sig)
         if out is None:
@@ -170,20 +172,33 @@ class Canonicalizer:
         self.memo[lits] = out
         return out
 
-    def _sibling(self, lits: frozenset, parent: frozenset):
-        """What tells the refinements of `parent` by one literal apart up to renaming."""
+    def sibling(self, lits: frozenset, parent: frozenset):
+        """What tells the refinements of `parent` by one literal apart up to renaming: the
+        parent's canonical form, and the added literal's shape on the parent's variables
+        numbered as in that form, its new variables by type and place.  Equal for two
+        refinements that are one clause renamed, also of two renamed copies of a parent
+        (None: `lits` adds more than one literal)."""
         added = lits - parent
         if len(added) != 1:
             return None
         (i,) = added
         if self._parent is not parent:
-            self._parent, self._parent_vars = parent, self.bottom.clause_vars(parent)
-        known = self._parent_vars
+            self._parent, self._parent_form = parent, self._numbered(parent)
+        form, numbers = self._parent_form
         types = self.bottom.var_types
         shape, vs = self.parsed[i]
-        place = tuple(v if v in known else (-1, types[v] if v < len(types) else "", vs.index(v))
-                      for v in vs)
-        return parent, shape, place
+        place = tuple(numbers[v] if v in numbers else
+                      (-1, types[v] if v < len(types) else "", vs.index(v)) for v in vs)
+        return form, shape, place
+
+    def _numbered(self, lits: frozenset) -> tuple:
+        """The canonical form of head :- lits computed afresh (not a sibling's), and each of
+        its variables numbered as in that form."""
+        out = self.numbering.get(lits)
+        if out is None:
+            self._canon(lits)
+            out = self.numbering[lits]
+        return out
 
     def _canon(self, lits: frozenset) -> str:
         parsed = self.parsed
@@ -218,4 +233,6 @@ class Canonicalizer:
                     k = names[v] = len(names)
                 row.append(k)
             body.append((shape, tuple(row)))
-        return (head_shape, tuple(names[v] for v in head_vars), tuple(body))
+        key = (head_shape, tuple(names[v] for v in head_vars), tuple(body))
+        self.numbering[lits] = (key, names)
+        return key

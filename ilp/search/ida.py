@@ -61,7 +61,7 @@ def ida_search(ev: Evaluator, steps: list[frozenset[int]], single: bool):
     try:
         while best[0] is None or exhaustive:
             next_bound = [math.inf]
-            visited = set()
+            visited, renamed = set(), set()
 
             def dfs(node: Node):
                 ev.check_time()
@@ -84,6 +84,15 @@ def ida_search(ev: Evaluator, steps: list[frozenset[int]], single: bool):
                         next_bound[0] = min(next_bound[0], len(lits))
                         visited.discard(lits)
                         continue
+                    if len(lits) == bound and not ev.lazy:
+                        # on the bound a child is not refined this iteration: of the
+                        # children that are one clause renamed (valid or not alike), the
+                        # first met stands for all
+                        sibling = ev.canon.sibling(lits, node.lits)
+                        if sibling is not None:
+                            if sibling in renamed:
+                                continue
+                            renamed.add(sibling)
                     if ev.valid(lits, node.lits):
                         fresh.append(lits)
                 children = []

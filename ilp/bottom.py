@@ -95,6 +95,14 @@ class BottomClause:
         return by_var, free
 
     @cached_property
+    def var_sets(self) -> tuple[list[frozenset], list[frozenset], list[frozenset]]:
+        """Per literal, its input variables, its output variables and all of them, as sets:
+        refining a clause asks of hundreds of literals whether the clause binds them."""
+        ins = [frozenset(lit.ins) for lit in self.literals]
+        outs = [frozenset(lit.outs) for lit in self.literals]
+        return ins, outs, [i | o for i, o in zip(ins, outs)]
+
+    @cached_property
     def recursive(self) -> bool:
         """Whether some literal is of the head's predicate (asked by every ``valid``)."""
         return any(lit.rec for lit in self.literals)

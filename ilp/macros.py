@@ -165,13 +165,22 @@ def _single_refinements(clause, steps, bottom: BottomClause, max_vars: int = 0) 
     found = set(free)
     for v in bound:
         found.update(by_var.get(v, ()))
-    lits = bottom.literals
+    found -= clause
+    ins, outs, both = bottom.var_sets
+    bound_all = bound.issuperset
     room = max_vars - len(bound)        # new variables a literal may add (with max_vars)
-    out = [clause | {i} for i in sorted(found)
-           if i not in clause and bound.issuperset(lits[i].ins)
-           and (not max_vars or len(lits[i].outs) <= room
-                or len(bound.union(lits[i].outs)) <= max_vars)]
-    return _add_steps(clause, steps[len(lits):], out)
+    if not max_vars:
+        kept = [i for i in found if bound_all(ins[i])]
+    elif room < 0:                      # the head alone has too many
+        kept = []
+    elif room == 0:                     # no new variable: literals on bound ones only
+        kept = [i for i in found if bound_all(both[i])]
+    else:
+        kept = [i for i in found if bound_all(ins[i]) and
+                (len(outs[i]) <= room or len(outs[i] - bound) <= room)]
+    kept.sort()
+    out = [clause | {i} for i in kept]
+    return _add_steps(clause, steps[len(bottom.literals):], out)
 
 
 def _add_steps(clause, steps, out: list) -> list[frozenset[int]]:

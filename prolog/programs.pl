@@ -74,7 +74,21 @@ program_covers(P, M, Ids, Limit, Covered) :-
 
 proves(P, M, Limit, Id) :-
     M:'$ilp_ex'(Id, _, A),
-    call_limited(\+ \+ P:A, Limit, true).
+    example_limit(A, Limit, L),
+    call_limited(\+ \+ P:A, L, true).
+
+%!  example_limit(+Atom, +Limit, -Inferences) is det.
+%   The inferences a test of Atom may take: Limit itself when it is a number; for
+%   scaled(PerCell, Least, Most), PerCell per cell of Atom (its term_size/2), at least Least
+%   and at most Most.  A right program's proof grows with its example, and most candidate
+%   programs are wrong, a wrong recursion often running until the limit: a limit that grows
+%   with the example keeps those tests cheap on small examples without starving big ones.
+example_limit(_, Limit, Limit) :-
+    number(Limit),
+    !.
+example_limit(A, scaled(PerCell, Least, Most), L) :-
+    term_size(A, Size),
+    L is min(Most, max(Least, PerCell * Size)).
 
 %!  program_clause_covers(+P, +M, +ClauseText, +Ids, -Covered) is det.
 %   Covered: the ids of Ids whose example one clause of the program loaded in P proves at the

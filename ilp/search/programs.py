@@ -71,7 +71,9 @@ POOL_BASES = 60                  # bases in the program bounding a recursive cla
 PAIR_RECURSIVE = 25              # recursive clauses (best bounds) paired with single bases
 PAIR_RECURSIVE_MORE = 5          # ... and with the bases beyond PAIR_BASES
 RANK_NEGATIVES = 200             # of the best bounds, these ranked by the negatives they prove
-PROGRAM_INFERENCES = 10_000      # inferences per example when a candidate program is tested
+PROGRAM_INFERENCES = 100         # inferences per cell of an example (its term_size) when a
+                                 # candidate program is tested on it ...
+PROGRAM_INFERENCES_LEAST = 2_000 # ... at least these (and at most the inference_limit)
 SAMPLE = 8                       # unproved positives a recursive clause is tried on first
 BEAM = 3                         # partial theories kept after each step
 TOLERANT_ENDS = 5                # noisy data: the clauses each recursive clause is paired with
@@ -346,9 +348,10 @@ class ProgramSearch:
         self._ids: dict = {}
         self._base = next(_searches) * 10_000_000     # ids apart from other searches'
         # most candidate programs are wrong, and a wrong recursion often runs until the limit:
-        # a smaller limit per example keeps those tests cheap (a right program on examples of
-        # a learning task's size proves each in far fewer inferences)
-        self.limit = min(int(settings.inference_limit), PROGRAM_INFERENCES)
+        # a limit growing with each example (prolog/programs.pl example_limit/3) keeps those
+        # tests cheap (a right program proves an example in inferences that grow with it)
+        self.limit = Term("scaled", PROGRAM_INFERENCES, PROGRAM_INFERENCES_LEAST,
+                          int(settings.inference_limit))
 
     def run(self, deadline: float) -> list[str]:
         """The clauses of the best program found (empty when nothing helps): clauses are

@@ -12,6 +12,7 @@
     3 ann-dan, 4 bob-dan, 8 gus-hal positive; 5 bob-ann, 6 eve-dan, 7 dan-ann negative.
     t_loop: the background's own clause for ancestor/2 loops.
     t_chain: reach/2 over next/2 (1-2, ..., 199-200): examples 1-3, 1-200, 150-152.
+    t_len: len/2 examples of 1 and 100 elements (a limit that grows with the example).
 */
 :- use_module(library(plunit)).
 :- use_module(library(lists)).
@@ -46,6 +47,11 @@ t_chain:next(I, J) :- between(1, 199, I), J is I + 1.
 t_chain:'$ilp_ex'(1, pos, reach(1, 3)).
 t_chain:'$ilp_ex'(2, pos, reach(1, 200)).
 t_chain:'$ilp_ex'(3, pos, reach(150, 152)).
+
+% t_len: len/2 over lists, examples of 1 and of 100 elements (their proofs grow with them)
+:- dynamic t_len:len/2, t_len:'$ilp_ex'/3.
+t_len:'$ilp_ex'(1, pos, len([a], 1)).
+t_len:'$ilp_ex'(2, pos, len(L, 100)) :- length(L, 100), maplist(=(a), L).
 
 base('ancestor(X, Y) :- parent(X, Y)').
 step('ancestor(X, Y) :- parent(X, Z), ancestor(Z, Y)').
@@ -158,6 +164,13 @@ test(limit_bounds_recursion_depth, [C1-C2 == [1, 3]-[1, 2, 3]]) :-
                                   'reach(X, Y) :- next(X, Z), reach(Z, Y)']),
     program_covers(t_pc4, t_chain, [1, 2, 3], 200, C1),
     program_covers(t_pc4, t_chain, [1, 2, 3], 100000, C2).
+test(scaled_limit_grows_with_the_example, [C1-C2-C3 == [1]-[1, 2]-[1]]) :-
+    % len of 100 elements takes some 300 inferences: past a flat 60, within 10 per cell of
+    % its example (some 300 cells) unless the most allowed is 100
+    program_load(t_len, t_pc5, ['len([], 0)', 'len([_|T], N) :- len(T, M), N is M + 1']),
+    program_covers(t_pc5, t_len, [1, 2], 60, C1),
+    program_covers(t_pc5, t_len, [1, 2], scaled(10, 50, 100000), C2),
+    program_covers(t_pc5, t_len, [1, 2], scaled(10, 50, 100), C3).
 
 :- end_tests(program_covers).
 

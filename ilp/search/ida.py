@@ -17,6 +17,15 @@ Branch and bound cuts them short: a clause none of whose refinements can beat th
 counted when the clause itself cannot beat it either, and the search ends once no clause is
 left to refine.  (Not with lazy literals: a refinement choosing another
 constant may cover positives its parent does not.)
+
+A bottom clause holds many renamed copies of a clause (``hypernym(A,B)`` once per answer B of
+the seed), and each copy is refined, since the literals that follow differ from answer to
+answer.  A child on the iteration's bound is not refined in it, though: of the children there
+that are one clause renamed (Canonicalizer.sibling, below one node or renamed copies of it)
+only the first met is evaluated -- the others would have its coverage, score and f.  (When
+clauses may cover negatives, an acceptable child on the bound is refined only to tell whether
+a next iteration exists; its first copy tells that unless it, alone of them, has no
+refinement.)
 """
 
 from __future__ import annotations

@@ -25,6 +25,7 @@ import time
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from ilp.canonical import skeleton
 from ilp.clause_order import execution_order, orderable
 from ilp.engine import IN, OUT, predicate
 from ilp.errors import InputError
@@ -242,6 +243,34 @@ def drop_repeated_answers(lits: list[Literal], head_vars) -> list[Literal]:
     return drop_unprovided(keep, head_vars)
 
 
+def drop_interchangeable_answers(lits: list[Literal], head_vars) -> list[Literal]:
+    """Keep one of the literals that differ only in output variables no other literal uses:
+    ``h(V56,V602)`` and ``h(V56,V603)`` (two answers of h(V56,_), each a leaf of the bottom
+    clause) give one clause renamed, and so does every clause holding either, since nothing can
+    follow from a leaf: the second is dropped, and with it every renamed copy a search would
+    refine (a `noisy-wn18rr3` bottom clause: 556 of 2,817 literals).  A clause holding both is
+    the clause with one of them, up to renaming."""
+    uses: dict[int, int] = {}
+    for lit in lits:
+        for v in set(lit.ins) | set(lit.outs):
+            uses[v] = uses.get(v, 0) + 1
+    head = set(head_vars)
+    seen = set()
+    keep = []
+    for lit in lits:
+        shape, args = skeleton(lit.text)
+        leaves = [v for v in lit.outs if v not in head and uses[v] == 1]
+        if not leaves or lit.const or lit.lazy or lit.rec:
+            keep.append(lit)
+            continue
+        # the literal with each leaf named by its first place in it, the others kept
+        key = (shape, tuple(-1 - args.index(v) if v in leaves else v for v in args))
+        if key not in seen:
+            seen.add(key)
+            keep.append(lit)
+    return keep
+
+
 def drop_unfounded_recursion(lits: list[Literal], head_vars) -> list[Literal]:
     """Drop each recursive literal that no clause could call with progress: every argument is
     the head's own (at that position, or a head variable at another) or a variable this literal
@@ -303,5 +332,6 @@ def saturate(task, example_id: int, settings) -> BottomClause:
     if settings.closing_determinates:
         lits = keep_compared_determinates(lits, settings.depth + 1, head_vars,
                                           tuple(head_outs))
+    lits = drop_interchangeable_answers(lits, head_vars)
     return BottomClause(int(example_id), head, head_vars, tuple(types), lits,
                         time.perf_counter() - start, head_outs=tuple(head_outs))

@@ -68,11 +68,30 @@ def test_type_strictness(tmp_path):
 
 
 def test_recall_bounds_answers(tmp_path):
-    d = write_task(tmp_path / "rc", "r(1, 2). r(1, 3). r(1, 4).\n", "pos(p(1)).\n",
-                   "modeh(1, p(+a)).\nmodeb(2, r(+a, -a)).\n")
+    # (s tests each answer: without it the two answers would be leaves, one clause renamed)
+    d = write_task(tmp_path / "rc", "r(1, 2). r(1, 3). r(1, 4).\ns(2). s(3). s(4).\n",
+                   "pos(p(1)).\n", "modeh(1, p(+a)).\nmodeb(2, r(+a, -a)).\nmodeb(1, s(+a)).\n")
     t = Task.load(d)
-    b = saturate(t, t.pos_ids[0], resolve(t.settings, {"depth": 1}))
-    assert texts(b) == ["r(V0,V1)", "r(V0,V2)"]
+    b = saturate(t, t.pos_ids[0], resolve(t.settings, {"depth": 2}))
+    assert texts(b) == ["r(V0,V1)", "r(V0,V2)", "s(V1)", "s(V2)"]
+
+
+def test_answers_nothing_follows_from_are_kept_once():
+    # h(V0,V2) and h(V0,V3): two answers of h(V0,_) whose outputs no other literal uses, one
+    # clause renamed; h(V0,V4) is followed by g(V4); h(V5,V0) stands the other way round;
+    # q's answers differ in whether their two outputs are one
+    from ilp.bottom import drop_interchangeable_answers
+
+    lits = [Literal("h(V0,V2)", (0,), (2,), 1), Literal("h(V0,V3)", (0,), (3,), 1),
+            Literal("h(V0,V4)", (0,), (4,), 1), Literal("g(V4)", (4,), (), 2),
+            Literal("h(V5,V0)", (0,), (5,), 1), Literal("h(V6,V0)", (0,), (6,), 1),
+            Literal("q(V0,V7,V7)", (0,), (7,), 1), Literal("q(V0,V8,V9)", (0,), (8, 9), 1),
+            Literal("q(V0,V10,V11)", (0,), (10, 11), 1),
+            Literal("c(V0,V12)", (0,), (12,), 1, const=True),
+            Literal("c(V0,V13)", (0,), (13,), 1, const=True)]
+    kept = [lit.text for lit in drop_interchangeable_answers(lits, (0,))]
+    assert kept == ["h(V0,V2)", "h(V0,V4)", "g(V4)", "h(V5,V0)", "q(V0,V7,V7)",
+                    "q(V0,V8,V9)", "c(V0,V12)", "c(V0,V13)"]
 
 
 def test_looping_predicate_is_cut_by_the_inference_limit(tmp_path):

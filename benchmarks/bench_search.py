@@ -13,9 +13,10 @@ explored, seconds, seconds in coverage queries, and the clause found; then the t
 --target T --task-dir TASK --out THEORY` writes both): from each positive the theory leaves
 uncovered (or those of `--seeds`), with those positives as the candidates; such searches mostly
 find nothing, and their cost is the learner's, not the data's.
-`--profile python` adds cProfile's top functions, `--profile prolog` SWI-Prolog's profiler's top
-predicates.  Whole-process timing with farm-bench compares two tasks (e.g. two versions of a
-background): `farm-bench --vs 'python benchmarks/bench_search.py OLD ...' -- python
+`--profile python` adds cProfile's top functions (`PSORT=cumulative PTOP=40` in the environment:
+another order, more lines), `--profile prolog` SWI-Prolog's profiler's top predicates.
+Whole-process timing with farm-bench compares two tasks (e.g. two versions of a background):
+`farm-bench --vs 'python benchmarks/bench_search.py OLD ...' -- python
 benchmarks/bench_search.py NEW ...`.
 """
 

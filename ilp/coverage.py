@@ -29,6 +29,8 @@ from array import array
 
 from ilp.engine import IN, OUT, TEXT, predicate
 
+_KEPT_IDS = 4                    # candidate arrays kept (Coverage._ids)
+
 _covers = predicate("ilp_coverage", "ilp_covers", IN, TEXT, IN, IN, OUT)
 _covers_upto = predicate("ilp_coverage", "ilp_covers_upto", IN, TEXT, IN, IN, IN, OUT, OUT)
 _covers_misses = predicate("ilp_coverage", "ilp_covers_misses", IN, TEXT, IN, IN, IN, OUT, OUT)
@@ -50,7 +52,7 @@ class Coverage:
         self.hits_partial = 0     # answers completed by testing only the new candidates
         self._facts = getattr(task, "facts_version", 0)
         self.lazy_cache: dict = {}   # (key, ids) -> lazy options (ilp.lazy)
-        self._last_ids = None        # (candidate set, its ids in order): see _ids
+        self._last_ids: list = []    # (candidate set, its ids in order): see _ids
 
     def covered(self, clause_text, candidates, key=None) -> frozenset[int]:
         """The ids among `candidates` that the clause covers.  `clause_text` is the text or a
@@ -79,7 +81,10 @@ class Coverage:
         tested, result = self.cache.get(key, (frozenset(), frozenset())) if key is not None \
             else (frozenset(), frozenset())
         known = result & candidates
-        todo = candidates - tested if tested else candidates   # the same set: see _ids
+        # the same set when none was tested (the negatives after a clause's positives):
+        # _ids finds its array by identity
+        todo = candidates - tested if tested and not tested.isdisjoint(candidates) \
+            else candidates
         # (result is a subset of tested: the tested candidates not covered, counted)
         missed = len(tested & candidates) - len(known) if misses is not None else 0
         if (stop_after is not None and len(known) >= stop_after) or \
@@ -162,13 +167,14 @@ class Coverage:
 
     def _ids(self, candidates: frozenset[int]) -> array:
         """The candidates in increasing order, as the C array Prolog gets in one call
-        (ilp.swipl).  The siblings of a search node are asked about the same candidate set
-        (their parent's cover) one after the other: the last set's array is kept."""
-        last = self._last_ids
-        if last is not None and last[0] is candidates:
-            return last[1]
+        (ilp.swipl).  The siblings of a search node are asked about the same candidate sets
+        (their parent's positives, then its negatives) one after the other: the arrays of the
+        last few sets are kept, found by identity."""
+        for seen, ids in self._last_ids:
+            if seen is candidates:
+                return ids
         ids = array("i", sorted(candidates))
-        self._last_ids = (candidates, ids)
+        self._last_ids = [(candidates, ids)] + self._last_ids[:_KEPT_IDS - 1]
         return ids
 
     def clear(self) -> None:

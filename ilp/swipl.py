@@ -178,7 +178,8 @@ def _ints(values) -> bool:
 
 _WCHAR = ctypes.sizeof(ctypes.c_wchar)
 _PL_CODE_LIST = 15              # SWI-Prolog.h: PL_unify_wchars() builds a list of codes
-_MAX_CODE = 0xD800              # below the surrogates: every such code is a character
+_MAX_CODE = 0x110000            # Unicode's code points (the surrogates too: a code list holds
+                                # them as the integers they are, tests/test_swipl.py)
 
 
 def _codes(values) -> array.array | None:

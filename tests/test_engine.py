@@ -25,11 +25,17 @@ def test_atoms_that_look_like_numbers_come_back_as_texts():
 
 
 def test_integer_lists_arrive_as_integers():
-    """Lists of example ids go in as character codes built in C; out of that range (negative,
-    surrogates and above, huge, mixed) as text: the same integers either way."""
+    """Lists of example ids go in as character codes built in C (Unicode's code points, the
+    surrogates too: a task with 100,000 examples); out of that range (negative, past
+    0x10FFFF, huge, mixed) as text: the same integers either way."""
+    from ilp import swipl
+
     e = get_engine()
-    for values in ([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], list(range(30000)),
-                   [55295] * 9 + [7], [55296] * 9 + [7], [-3] + list(range(9)),
+    wide = list(range(0xD7F0, 0xE010)) + list(range(100_000, 100_050)) + [0x10FFFF]
+    assert swipl._codes(wide) is not None and swipl._codes([0x110000] * 9) is None
+    for values in ([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], list(range(30000)), wide,
+                   [55295] * 9 + [7], [55296] * 9 + [7], [0x110000] * 9 + [7],
+                   [-3] + list(range(9)),
                    [2 ** 40] + list(range(9)), [True] + list(range(9)), [3, 2, 1] * 4,
                    array("i", [4, 0, 9] * 5), array("i", [-4, 0, 9] * 5), array("i")):
         (n, copy) = e.call("user", "length", values, Out) + e.call("user", "=", values, Out)

@@ -48,6 +48,9 @@ test(add_example, [Rs-Exs == [ok('p/1'), error('cannot parse example p('), error
 test(example_report, [C-Rp == [1, 'p(1)']-[1, 'p(2)']]) :-
     exs(t_ex8, "pos(p(1)).\nneg(p(1)).\npos(p(2)).\npos(p(2)).\npos(p(3)).\n", 1, _),
     ilp_example_report(t_ex8, C, Rp).
+test(example_report_counts_each_contradiction_once, [C-Rp == [2, 'q(1)']-[1, 'q(1)']]) :-
+    exs(t_ex8b, "pos(q(2)).\nneg(q(2)).\npos(q(1)).\nneg(q(1)).\nneg(q(1)).\npos(q(3)).\nneg(q(0)).\n", 1, _),
+    ilp_example_report(t_ex8b, C, Rp).
 
 test(remove_examples, [Ids == [1, 4]]) :-
     forall(member(I, [1, 2, 3, 4]), assertz(t_rm:'$ilp_ex'(I, neg, p(I)))),

@@ -179,7 +179,7 @@ def _ints(values) -> bool:
 _WCHAR = ctypes.sizeof(ctypes.c_wchar)
 _PL_CODE_LIST = 15              # SWI-Prolog.h: PL_unify_wchars() builds a list of codes
 _MAX_CODE = 0x110000            # Unicode's code points (the surrogates too: a code list holds
-                                # them as the integers they are, tests/test_swipl.py)
+                                # them as the integers they are: tests/test_engine.py)
 
 
 def _codes(values) -> array.array | None:

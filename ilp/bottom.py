@@ -258,12 +258,12 @@ def drop_interchangeable_answers(lits: list[Literal], head_vars) -> list[Literal
     seen = set()
     keep = []
     for lit in lits:
-        shape, args = skeleton(lit.text)
         leaves = [v for v in lit.outs if v not in head and uses[v] == 1]
         if not leaves or lit.const or lit.lazy or lit.rec:
             keep.append(lit)
             continue
         # the literal with each leaf named by its first place in it, the others kept
+        shape, args = skeleton(lit.text)
         key = (shape, tuple(-1 - args.index(v) if v in leaves else v for v in args))
         if key not in seen:
             seen.add(key)

@@ -90,14 +90,18 @@ def bench_split(task_dir: Path, seed: int, fraction: float, timeout: float, work
                 extra: tuple[str, ...] = ()) -> Split:
     s = Split(task_dir.name, seed)
     copy = work / f"{task_dir.name}-{seed}"
+    held = work / f"{task_dir.name}-{seed}-heldout.pl"
+    theory = work / f"{task_dir.name}-{seed}-theory.pl"
+    # a --keep directory may hold this split from an earlier run: written afresh, and an old
+    # theory never judged as this run's
+    shutil.rmtree(copy, ignore_errors=True)
+    theory.unlink(missing_ok=True)
     shutil.copytree(task_dir, copy)
     lines = (task_dir / "exs.pl").read_text(errors="replace").splitlines()
     train, test = split_examples(lines, seed, fraction)
     (copy / "exs.pl").write_text("\n".join(train) + "\n")
-    held = work / f"{task_dir.name}-{seed}-heldout.pl"
     held.write_text("\n".join(test) + "\n")
     s.test_examples = len(test)
-    theory = work / f"{task_dir.name}-{seed}-theory.pl"
     code, _, err, s.seconds = learn(copy, theory, timeout, extra)
     s.status, s.message = run_status(code, err, timeout)
     if not theory.exists():

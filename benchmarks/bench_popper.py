@@ -129,6 +129,7 @@ def bench_one(task_dir: Path, out_dir: Path, timeout: float, reference: dict) ->
     o.popper_accuracy = ref.get("popper_training_accuracy")
     o.popper_seconds = ref.get("popper_seconds")
     theory = out_dir / f"{task_dir.name}.pl"
+    theory.unlink(missing_ok=True)      # a --keep directory's theory from an earlier run
     code, out, err, o.seconds = learn(task_dir, theory, timeout)
     o.exit = code
     o.status, o.message = run_status(code, err, timeout)

@@ -46,6 +46,8 @@ class Learner:
         self.searches_ = []
         self.settings_: Settings | None = None
         self.interrupted_ = False
+        self.out_of_time_ = False        # a covering pass ended at the run's max_time
+        self._deadline = 0.0             # the run's (time.perf_counter() + max_time)
         self.uncovered_: list[int] = []  # positive ids the theory leaves uncovered
         self.generated_: list[str] = []  # random atoms standing in for negatives (ilp.posonly)
         self.program_: dict | None = None  # the program search of a recursive target: what it
@@ -115,6 +117,7 @@ class Learner:
         phase; then the better of that theory and the program; redundant clauses pruned."""
         cov = self._coverage
         self.searches_, self.interrupted_ = [], False
+        self.out_of_time_, self._deadline = False, deadline
         clauses: list[str] = []
         if warm_start and self.clauses_:
             for text in self.clauses_:
@@ -159,7 +162,10 @@ class Learner:
         uncovered, judged against the negatives they do not cover yet (`stop`, `latest`: see
         ilp.covering.cover)."""
         uncovered = set(task.pos_ids) - self._covered(clauses, task.pos_ids)
-        if not uncovered or self.interrupted_ or time.perf_counter() >= deadline:
+        if not uncovered or self.interrupted_:
+            return clauses
+        if time.perf_counter() >= deadline:
+            self.out_of_time_ = self.out_of_time_ or deadline >= self._deadline
             return clauses
         neg = frozenset(task.neg_ids) - self._covered(clauses, task.neg_ids)
         state = cover(task, phase, self._coverage, uncovered=uncovered, neg=neg,
@@ -170,6 +176,8 @@ class Learner:
         self._seed_of.update((r.clause, (k, r.seed)) for r in state.clauses)
         self.searches_ += state.searches
         self.interrupted_ = self.interrupted_ or state.interrupted
+        # the run's own deadline (not a pass's share of it) ended the pass
+        self.out_of_time_ = self.out_of_time_ or (state.out_of_time and deadline >= self._deadline)
         return clauses + [r.clause for r in state.clauses]
 
     def _noisy_auto(self, task, phases, deadline: float) -> list[str]:
@@ -210,8 +218,10 @@ class Learner:
             # every search so far found an exact clause: the data looks exact, and only the
             # time ran out (a slow task on a busy machine), so the exact pass goes on
             clauses = self._cover_phase(task, 0, exact, clauses, deadline)
-        if self._errors(clauses) == 0 or self.interrupted_ or \
-                time.perf_counter() >= deadline:
+        if self._errors(clauses) == 0 or self.interrupted_:
+            return clauses
+        if time.perf_counter() >= deadline:
+            self.out_of_time_ = True
             return clauses
         if hopeless(clauses, set(task.pos_ids) - self._covered(clauses, task.pos_ids)):
             return scratch
@@ -368,13 +378,14 @@ class Learner:
 
     def summary(self) -> dict:
         """Counts of the fit; ``complete`` tells whether the theory covers every positive, and
-        ``uncovered`` names those it does not."""
+        ``uncovered`` names those it does not; ``out_of_time`` whether the run's ``max_time``
+        ended the covering (positives left may then never have been searched from)."""
         task = self._task
         return {"clauses": len(self.theory_), "searches": len(self.searches_),
                 "explored": sum(r.explored for r in self.searches_),
                 "cutoff": sum(r.cutoff for r in self.searches_),
                 "seconds": round(self.seconds_, 3), "interrupted": self.interrupted_,
-                "complete": not self.uncovered_, "program_search": self.program_,
+                "out_of_time": self.out_of_time_, "complete": not self.uncovered_, "program_search": self.program_,
                 "uncovered": [task.example_text(i) for i in self.uncovered_] if task else []}
 
 

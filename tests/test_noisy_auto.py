@@ -79,3 +79,23 @@ def test_time_in_the_stop_test_moves_the_deadline_no_later_than_the_runs(tmp_pat
     capped, seconds = run(0.4)
     assert capped.out_of_time and len(capped.searches) < len(free.searches)
     assert seconds < 0.4 + 0.3 + 0.5     # at most one stop test and one step past the deadline
+
+
+def test_a_run_ended_by_max_time_says_so(tmp_path):
+    # positives left uncovered because the time ran out were perhaps never searched from: the
+    # summary and the message say that, not that no acceptable clause covers them
+    from click.testing import CliRunner
+
+    from ilp.cli import main
+
+    task_dir = write_task(tmp_path / "t", BK, EXS, MODES)
+    done = Learner({"seed": 3, "max_failures": 10}).fit(Task.load(task_dir))
+    assert done.summary()["out_of_time"] is False and done.summary()["complete"] is True
+    cut = Learner({"seed": 3, "max_time": 1e-6}).fit(Task.load(task_dir))
+    assert cut.summary()["out_of_time"] is True and cut.summary()["complete"] is False
+    r = CliRunner().invoke(main, ["learn", "--task", str(task_dir), "--set", "max_time=1e-6"])
+    assert r.exit_code == 0
+    assert "incomplete: max_time (1e-06s) reached with 30 of 30 positives uncovered" in r.output
+    r = CliRunner().invoke(main, ["learn", "--task", str(task_dir), "--set", "max_time=1e-6",
+                                  "--quiet"])
+    assert "incomplete at max_time (1e-06s): 30 of 30 positives uncovered" in r.output

@@ -177,7 +177,8 @@ class Learner:
         self.searches_ += state.searches
         self.interrupted_ = self.interrupted_ or state.interrupted
         # the run's own deadline (not a pass's share of it) ended the pass
-        self.out_of_time_ = self.out_of_time_ or (state.out_of_time and deadline >= self._deadline)
+        self.out_of_time_ = self.out_of_time_ or (state.out_of_time and
+                                                  deadline >= self._deadline)
         return clauses + [r.clause for r in state.clauses]
 
     def _noisy_auto(self, task, phases, deadline: float) -> list[str]:
@@ -385,7 +386,8 @@ class Learner:
                 "explored": sum(r.explored for r in self.searches_),
                 "cutoff": sum(r.cutoff for r in self.searches_),
                 "seconds": round(self.seconds_, 3), "interrupted": self.interrupted_,
-                "out_of_time": self.out_of_time_, "complete": not self.uncovered_, "program_search": self.program_,
+                "out_of_time": self.out_of_time_, "complete": not self.uncovered_,
+                "program_search": self.program_,
                 "uncovered": [task.example_text(i) for i in self.uncovered_] if task else []}
 
 

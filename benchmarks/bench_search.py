@@ -24,8 +24,8 @@ from __future__ import annotations
 
 import argparse
 import cProfile
-import pstats
 import os
+import pstats
 import time
 
 
@@ -80,7 +80,8 @@ def main():
               f"{r.clause or 'no acceptable clause'}")
     print(f"total {time.perf_counter() - total:.2f} s")
     if prof:
-        pstats.Stats(prof).sort_stats(os.environ.get("PSORT","tottime")).print_stats(int(os.environ.get("PTOP", "20")))
+        order, top = os.environ.get("PSORT", "tottime"), int(os.environ.get("PTOP", "20"))
+        pstats.Stats(prof).sort_stats(order).print_stats(top)
     if a.profile == "prolog":
         engine = get_engine()
         engine.call("user", "profiler", None, "false")

@@ -226,11 +226,13 @@ def emit(learner, task, as_json: bool, quiet: bool = False, task_kept: bool = Tr
             f"{plural(summary['explored'], 'clause')} explored, "
             f"{plural(summary['cutoff'], 'search', 'searches')} cut off, {summary['seconds']}s")
     missed = [] if summary["complete"] else summary["uncovered"]
-    n_pos = len(task.pos_ids)
-    limit = f" at max_time ({learner.settings_.max_time:g}s)" if summary["out_of_time"] else ""
+    left = f"{len(missed)} of {plural(len(task.pos_ids), 'positive')}"
+    # the time ran out: some positives left were perhaps never searched from
+    max_time = f"max_time ({learner.settings_.max_time:g}s)" if summary["out_of_time"] else ""
     if quiet:
         if missed:
-            line += f"; incomplete{limit}: {len(missed)} of {plural(n_pos, 'positive')} uncovered"
+            at = f" at {max_time}" if max_time else ""
+            line += f"; incomplete{at}: {left} uncovered"
         if score.accuracy is not None:
             line += f"; training accuracy {100 * score.accuracy:.2f}%"
         click.echo(line, err=True)
@@ -238,12 +240,7 @@ def emit(learner, task, as_json: bool, quiet: bool = False, task_kept: bool = Tr
     click.echo(line, err=True)
     if missed:
         more = f" (and {len(missed) - 10} more)" if len(missed) > 10 else ""
-        if summary["out_of_time"]:
-            # the time ran out: some of these were never searched from
-            click.echo(f"incomplete: max_time ({learner.settings_.max_time:g}s) reached with "
-                       f"{len(missed)} of {plural(n_pos, 'positive')} uncovered: "
-                       f"{', '.join(missed[:10])}{more}", err=True)
-        else:
-            click.echo(f"incomplete: no acceptable clause covers {len(missed)} of "
-                       f"{plural(n_pos, 'positive')}: {', '.join(missed[:10])}{more}", err=True)
+        why = f"{max_time} reached with {left} uncovered" if max_time else \
+            f"no acceptable clause covers {left}"
+        click.echo(f"incomplete: {why}: {', '.join(missed[:10])}{more}", err=True)
     click.echo(format_score(score, "training examples, the theory run as a program:"), err=True)

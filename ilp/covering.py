@@ -30,6 +30,13 @@ class CoveringState:
     interrupted: bool = False
     out_of_time: bool = False            # stopped by the run's deadline
     failed: set[int] = field(default_factory=set)   # seeds of steps that found no clause
+    # where the loop stopped, so that ``cover(state=...)`` goes on from there (in a worker
+    # process, say) exactly as it would have gone on: the seed chooser's state, the seeds not
+    # to choose again, failed steps in a row, and the counts the scoring was scaled by
+    rng: dict | None = None
+    tried: set[int] = field(default_factory=set)
+    failures: int = 0
+    sizes: tuple[int, int] | None = None
 
 
 class Searcher:
@@ -84,15 +91,19 @@ def cover(task, settings, coverage, uncovered=None, state=None, on_search=None, 
     searches (left open; default: one of this call's, closed at its end).  `stop(state,
     uncovered)`, asked after each step, ends the loop when true; the time it takes (it may run
     searches of its own) is not counted against `deadline`, which it moves no later than
-    `latest` (the run's own deadline)."""
+    `latest` (the run's own deadline).  `state`: one this loop returned, to go on from where
+    it stopped (with the positives it left uncovered)."""
     state = state or CoveringState()
     rng = np.random.default_rng(settings.seed)
+    if state.rng is not None:
+        rng.bit_generator.state = state.rng
     uncovered = set(task.pos_ids if uncovered is None else uncovered)
     neg = frozenset(task.neg_ids if neg is None else neg)
     deadline = time.perf_counter() + settings.max_time if deadline is None else deadline
-    tried: set[int] = set(skip)
-    failures = 0
-    scoring = Scoring(settings, len(uncovered), len(neg))
+    tried: set[int] = set(skip) | state.tried
+    failures = state.failures
+    state.sizes = state.sizes or (len(uncovered), len(neg))
+    scoring = Scoring(settings, *state.sizes)
     own = searcher is None
     searcher = Searcher(task, settings, coverage) if own else searcher
     try:
@@ -145,6 +156,7 @@ def cover(task, settings, coverage, uncovered=None, state=None, on_search=None, 
         state.interrupted = True
         searcher.close(abort=True)
     finally:
+        state.rng, state.tried, state.failures = rng.bit_generator.state, tried, failures
         if own:
             searcher.close()
     return state

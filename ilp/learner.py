@@ -18,9 +18,13 @@ that was not; other clauses may still cover those positives).
 
 from __future__ import annotations
 
+import concurrent.futures
 import dataclasses
+import math
+import multiprocessing
 import sys
 import time
+from concurrent.futures.process import BrokenProcessPool
 
 from ilp.coverage import Coverage, covers_atoms
 from ilp.evaluate import program_clause_covers, program_exceeds, program_flags
@@ -161,17 +165,31 @@ class Learner:
         """`clauses` and those one covering pass (phase `k`) adds for the positives they leave
         uncovered, judged against the negatives they do not cover yet (`stop`, `latest`: see
         ilp.covering.cover)."""
+        state = self._pass(task, k, phase, clauses, deadline, stop, latest)
+        return clauses if state is None else clauses + self._absorb(k, state, deadline)
+
+    def _pass(self, task, k, phase, clauses: list[str], deadline: float, stop=None,
+              latest: float | None = None, state=None):
+        """The CoveringState of that pass (`state`: going on from one), not yet taken in; None
+        when there is nothing to do or no time to do it."""
         uncovered = set(task.pos_ids) - self._covered(clauses, task.pos_ids)
         if not uncovered or self.interrupted_:
-            return clauses
+            return None
         if time.perf_counter() >= deadline:
             self.out_of_time_ = self.out_of_time_ or deadline >= self._deadline
-            return clauses
+            return None
         neg = frozenset(task.neg_ids) - self._covered(clauses, task.neg_ids)
-        state = cover(task, phase, self._coverage, uncovered=uncovered, neg=neg,
-                      on_search=self.on_search, deadline=deadline,
-                      skip=frozenset(self._failed.get(k, ())), searcher=self._searcher,
-                      stop=stop, latest=latest)
+        return cover(task, phase, self._coverage, uncovered=uncovered, neg=neg,
+                     on_search=self.on_search, deadline=deadline,
+                     skip=frozenset(self._failed.get(k, ())), searcher=self._searcher,
+                     stop=stop, latest=latest, state=state)
+
+    def _absorb(self, k, state, deadline: float, elsewhere: bool = False) -> list[str]:
+        """Take in what covering pass `k` (ending at `deadline`) did; its clauses.  A pass run
+        `elsewhere` (a worker process) reports its searches only now."""
+        if elsewhere and self.on_search:
+            for r in state.searches:
+                self.on_search(r)
         self._failed.setdefault(k, set()).update(state.failed)
         self._seed_of.update((r.clause, (k, r.seed)) for r in state.clauses)
         self.searches_ += state.searches
@@ -179,7 +197,7 @@ class Learner:
         # the run's own deadline (not a pass's share of it) ended the pass
         self.out_of_time_ = self.out_of_time_ or (state.out_of_time and
                                                   deadline >= self._deadline)
-        return clauses + [r.clause for r in state.clauses]
+        return [r.clause for r in state.clauses]
 
     def _noisy_auto(self, task, phases, deadline: float) -> list[str]:
         """noisy auto: exact clauses first (at most 60% of the time left, all of it while every
@@ -190,31 +208,70 @@ class Learner:
         beat many narrow exact ones that fit it.  The theory from scratch is searched at the
         exact pass's first failed search (half the time left then, not counted against the
         exact pass); from then on the exact pass ends as soon as no theory grown from its
-        clauses can be shorter (`_exact_bound`): time that could not change the answer."""
+        clauses can be shorter (`_exact_bound`): time that could not change the answer.
+
+        With jobs > 1 (local backend) both go on at once: a worker process starts once the run
+        has taken `HELPER_AFTER` seconds (it loads the task meanwhile), and at the first failed
+        search the exact pass goes on there from where it stopped (`_Helper`) while the theory
+        from scratch is learned here, where the searches so far left their coverage in the
+        cache.  The exact pass there ends once it is hopeless, as it would have here, so jobs
+        change the answer only where a time limit cuts a pass short."""
         exact, tolerant = phases
         scratch, bar = None, None      # the theory from scratch and its description length
+        helper, handed = None, False   # a _Helper; whether the exact pass went on there
+        begun = self._deadline - exact.max_time
 
         def hopeless(clauses, uncovered) -> bool:
             """No theory grown from these exact clauses can beat the theory from scratch."""
             return bar is not None and _exact_bound(clauses, uncovered) > bar
 
-        def stop(state, uncovered) -> bool:
+        def from_scratch(until: float) -> None:
             nonlocal scratch, bar
+            scratch = self._cover_phase(task, 2, tolerant, [], until)
+            bar = self._description_length(scratch)
+
+        def stop(state, uncovered) -> bool:
+            nonlocal helper, handed
             if self.interrupted_:
                 return True
+            now = time.perf_counter()
+            if helper is None and scratch is None and _Helper.wanted(exact, now - begun):
+                helper = _Helper(task, exact)
             if not state.failed:
                 return False
             if scratch is None:
-                now = time.perf_counter()
-                scratch = self._cover_phase(task, 2, tolerant, [], now + 0.5 * (deadline - now))
-                bar = self._description_length(scratch)
+                if helper is not None:
+                    handed = True             # the exact pass goes on in the helper (below)
+                    return True
+                from_scratch(now + 0.5 * (deadline - now))
                 if self.interrupted_:         # stopped inside that pass: stop this one too
                     return True
             return hopeless([r.clause for r in state.clauses], uncovered)
 
-        now = time.perf_counter()
-        clauses = self._cover_phase(task, 0, exact, [], now + 0.6 * (deadline - now),
-                                    stop=stop, latest=deadline)
+        try:
+            now = time.perf_counter()
+            until = now + 0.6 * (deadline - now)
+            state = self._pass(task, 0, exact, [], until, stop=stop, latest=deadline)
+            clauses = [] if state is None else self._absorb(0, state, until)
+            if handed:
+                # the exact pass goes on in the helper; the theory from scratch is learned here
+                left = set(task.pos_ids) - self._covered(clauses, task.pos_ids)
+                neg = frozenset(task.neg_ids) - self._covered(clauses, task.neg_ids)
+                sent = dataclasses.replace(state, clauses=list(state.clauses), searches=[],
+                                           failed=set(), tried=set(state.tried))
+                now = time.perf_counter()
+                helper.start(sent, left, neg, until - now)
+                from_scratch(now + 0.5 * (deadline - now))
+                helper.tell(bar)
+                if not self.interrupted_:
+                    # hopeless now: every later step is too, and the theory from scratch wins
+                    clauses = None if hopeless(clauses, left) else self._exact_back(
+                        task, exact, helper, sent, clauses, left, until, stop, hopeless)
+        finally:
+            if helper is not None:
+                helper.close(abort=True)
+        if clauses is None:                   # hopeless already when the exact pass left
+            return scratch
         if not self._failed.get(0):
             # every search so far found an exact clause: the data looks exact, and only the
             # time ran out (a slow task on a busy machine), so the exact pass goes on
@@ -233,6 +290,32 @@ class Learner:
         else:
             finished = self._cover_phase(task, 1, tolerant, clauses, deadline)
         return min((finished, scratch), key=self._description_length)
+
+    def _exact_back(self, task, exact, helper, sent, clauses, left, until, stop, hopeless):
+        """The exact clauses once the helper's pass is back (or, if the helper died, once it
+        has gone on here from `sent`); None when a step of it was hopeless: every step of it
+        would have been judged at once here, and the theory from scratch would have won."""
+        elsewhere = True
+        try:
+            back = helper.result(self._deadline)
+        except KeyboardInterrupt:
+            self.interrupted_, back = True, None
+        if back is HOPELESS:
+            return None
+        if back is None and not self.interrupted_:
+            back = self._pass(task, 0, exact, clauses, until, stop=stop,
+                              latest=self._deadline, state=sent)
+            elsewhere = False
+        if back is None:
+            return clauses
+        done = len(clauses)
+        clauses = self._absorb(0, back, until, elsewhere=elsewhere)
+        uncovered = set(left)
+        for j, r in enumerate(back.clauses[done:], done + 1):
+            uncovered -= r.pos
+            if uncovered and hopeless(clauses[:j], uncovered):
+                return None
+        return clauses
 
     def _description_length(self, clauses) -> float:
         """Training mistakes of the theory plus half its literals (heads included)."""
@@ -389,6 +472,82 @@ class Learner:
                 "out_of_time": self.out_of_time_, "complete": not self.uncovered_,
                 "program_search": self.program_,
                 "uncovered": [task.example_text(i) for i in self.uncovered_] if task else []}
+
+
+# seconds a run has taken before noisy auto's helper is worth starting: a worker process that
+# takes about a second to start and load the task
+HELPER_AFTER = 2.0
+
+
+class _Helper:
+    """A worker process of its own that takes over noisy auto's exact pass at its first failed
+    search, while this process learns the theory from scratch (jobs > 1: the second core's
+    work).  The description length of that theory, once known, reaches the worker through a
+    shared value: its pass then ends as soon as it is hopeless (`_hopeless_there`)."""
+
+    @staticmethod
+    def wanted(settings: Settings, elapsed: float) -> bool:
+        return settings.jobs > 1 and settings.backend == "local" and elapsed >= HELPER_AFTER
+
+    def __init__(self, task, settings: Settings):
+        """Start the worker: it loads the task (a second or more) before it is needed."""
+        from ilp.parallel.local import LocalSearchPool
+
+        self.settings = dataclasses.replace(settings, jobs=1)
+        # [the description length of the theory from scratch (NaN until known), the least
+        #  description length of a theory grown from the exact clauses there so far]
+        self.shared = multiprocessing.get_context("spawn").Array("d", [math.nan, 0.0])
+        self.pool = LocalSearchPool(task.spec(), settings.inference_limit, 1,
+                                    shared=self.shared)
+        self.pool.warm()
+        self.future = None
+
+    def start(self, state, uncovered, neg, seconds: float) -> None:
+        """Go on with the pass of `state` there, for `seconds`."""
+        try:
+            self.future = self.pool.submit_cover(self.settings, uncovered, neg, seconds, state,
+                                                 _hopeless_there)
+        except BrokenProcessPool as error:      # the worker died already
+            self.future = concurrent.futures.Future()
+            self.future.set_exception(error)
+
+    def tell(self, bar: float) -> None:
+        """The description length of the theory from scratch."""
+        self.shared[0] = bar
+
+    def hopeless(self) -> bool:
+        """Whether a step there has made the exact pass hopeless (after `tell`)."""
+        return self.shared[1] > self.shared[0]
+
+    def result(self, latest: float):
+        """Its CoveringState, waiting until `latest` (a time.perf_counter() value) and a few
+        seconds more at most; None when the worker died or did not answer; HOPELESS as soon as
+        a step there has made the exact pass hopeless (its search then going on is not waited
+        for)."""
+        end = latest + 5.0
+        while not self.hopeless():
+            try:
+                return self.future.result(timeout=min(0.05, max(0.0, end - time.perf_counter())))
+            except concurrent.futures.TimeoutError:
+                if time.perf_counter() >= end:
+                    return None
+            except BrokenProcessPool:
+                return None
+        return HOPELESS
+
+    def close(self, abort: bool = False) -> None:
+        self.pool.close(abort)
+
+
+HOPELESS = "hopeless"
+
+
+def _hopeless_there(shared, state, uncovered) -> bool:
+    """The stop test of the exact pass in a _Helper: hopeless (as in Learner._noisy_auto) once
+    the theory from scratch's description length is known; each step's bound is published
+    (`shared`: see _Helper) so that the parent need not wait for the step after."""
+    shared[1] = bound = _exact_bound([r.clause for r in state.clauses], uncovered)
+    return bound > shared[0]            # never while shared[0] is NaN
 
 
 def _phases(settings: Settings) -> list[Settings]:

@@ -24,9 +24,9 @@ modeb(1, d(+obj)).
 """
 
 
-def _fit(tmp_path, name):
+def _fit(tmp_path, name, **settings):
     task = Task.load(write_task(tmp_path / name, BK, EXS, MODES))
-    return Learner({"seed": 3, "noisy": "auto", "max_failures": 10}).fit(task)
+    return Learner({"seed": 3, "noisy": "auto", "max_failures": 10, **settings}).fit(task)
 
 
 def test_the_exact_pass_stops_when_it_cannot_win_and_the_theory_is_the_same(tmp_path,
@@ -99,3 +99,131 @@ def test_a_run_ended_by_max_time_says_so(tmp_path):
     r = CliRunner().invoke(main, ["learn", "--task", str(task_dir), "--set", "max_time=1e-6",
                                   "--quiet"])
     assert "incomplete at max_time (1e-06s): 30 of 30 positives uncovered" in r.output
+
+
+# 30 positives in three groups, each singled out exactly by b, c or d, and six positives with
+# nothing to single them out: the exact pass finds its three clauses around its failures, and
+# the theory from scratch, with the same three clauses, is no shorter
+GROUPS_BK = "\n".join(
+    [f"b(e{i})." for i in range(0, 10)] + [f"c(e{i})." for i in range(10, 20)]
+    + [f"d(e{i})." for i in range(20, 30)] + [f"x(n{i})." for i in range(0, 20)]) + "\n"
+GROUPS_EXS = "\n".join([f"pos(p(e{i}))." for i in range(0, 36)]
+                       + [f"neg(p(n{i}))." for i in range(0, 20)]) + "\n"
+GROUPS_MODES = "modeh(1, p(+obj)).\n" + "".join(f"modeb(1, {q}(+obj)).\n" for q in "bcdx")
+
+
+def _helpers(monkeypatch, kill: bool = False) -> list:
+    """From now on a run starts its helper at once (not only after HELPER_AFTER seconds);
+    returns the list of (helper, what its pass brought back) of the helpers started, their
+    workers `kill`ed as soon as they start."""
+    monkeypatch.setattr(ilp.learner, "HELPER_AFTER", 0.0)
+    started = []
+    init, result = ilp.learner._Helper.__init__, ilp.learner._Helper.result
+
+    def start(self, *args):
+        init(self, *args)
+        started.append([self, "not asked"])
+        if kill:
+            processes = list(self.pool.executor._processes.values())
+            assert processes
+            for process in processes:
+                process.kill()
+
+    def back(self, latest):
+        got = result(self, latest)
+        next(entry for entry in started if entry[0] is self)[1] = got
+        return got
+
+    monkeypatch.setattr(ilp.learner._Helper, "__init__", start)
+    monkeypatch.setattr(ilp.learner._Helper, "result", back)
+    return started
+
+
+def _searched(learner) -> list:
+    return sorted((r.seed, str(r.clause), len(r.pos), len(r.neg)) for r in learner.searches_)
+
+
+def _groups(tmp_path, name, **settings):
+    task = Task.load(write_task(tmp_path / name, GROUPS_BK, GROUPS_EXS, GROUPS_MODES))
+    return Learner({"seed": 4, "max_failures": 5, **settings}).fit(task)
+
+
+def test_the_exact_pass_goes_on_in_a_helper_to_the_same_theory(tmp_path, monkeypatch):
+    # jobs 2: at the first failed search the exact pass goes on in a worker process, from
+    # where it stopped, while the theory from scratch is learned here: the same searches, the
+    # same theory as with one job
+    here = _groups(tmp_path, "here", jobs=1)
+    started = _helpers(monkeypatch)
+    there = _groups(tmp_path, "there", jobs=2)
+    assert len(started) == 1
+    came = started[0][1]
+    assert came is not None and came != "not asked"
+    assert len(came.clauses) == 3 and len(came.searches) >= 2     # two clauses found there
+    assert [c.text for c in there.theory_] == [c.text for c in here.theory_]
+    assert sorted(c.text for c in here.theory_) == \
+        ["p(A) :-\n    b(A).", "p(A) :-\n    c(A).", "p(A) :-\n    d(A)."]
+    assert _searched(there) == _searched(here)
+
+
+def test_a_hopeless_exact_pass_is_not_waited_for(tmp_path, monkeypatch):
+    # seed 11: the exact pass fails its third search, after b and c; the theory from scratch,
+    # a(A), learned here, already beats anything those clauses could become: the helper's pass
+    # is stopped, not waited for, and the searches and the theory are those of one job
+    here = _fit(tmp_path, "here", jobs=1, seed=11)
+    started = _helpers(monkeypatch)
+    there = _fit(tmp_path, "there", jobs=2, seed=11)
+    assert [entry[1] for entry in started] == ["not asked"]
+    assert [c.text for c in there.theory_] == [c.text for c in here.theory_] \
+        == ["p(A) :-\n    a(A)."]
+    assert _searched(there) == _searched(here)
+
+
+def test_a_step_the_helper_took_past_hope_is_judged_as_here(tmp_path, monkeypatch):
+    # seed 3: the exact pass fails its first search; it could still win then, and goes on in
+    # the helper until b and c make it hopeless: the theory from scratch wins, as with one job
+    here = _fit(tmp_path, "here", jobs=1)
+    started = _helpers(monkeypatch)
+    there = _fit(tmp_path, "there", jobs=2)
+    assert len(started) == 1
+    came = started[0][1]             # the helper's pass, or word that a step of it was hopeless
+    assert came == ilp.learner.HOPELESS or len(came.clauses) >= 2
+    assert [c.text for c in there.theory_] == [c.text for c in here.theory_] \
+        == ["p(A) :-\n    a(A)."]
+
+
+def test_a_helper_that_dies_leaves_the_exact_pass_to_go_on_here(tmp_path, monkeypatch):
+    here = _groups(tmp_path, "here", jobs=1)
+    started = _helpers(monkeypatch, kill=True)
+    there = _groups(tmp_path, "there", jobs=2)
+    assert [entry[1] for entry in started] == [None]
+    assert [c.text for c in there.theory_] == [c.text for c in here.theory_]
+    assert _searched(there) == _searched(here)
+
+
+def test_one_job_or_a_quick_run_starts_no_helper(tmp_path, monkeypatch):
+    started = []
+    monkeypatch.setattr(ilp.learner._Helper, "__init__",
+                        lambda self, *args: started.append(args) or 1 / 0)
+    _groups(tmp_path, "one", jobs=1)
+    _groups(tmp_path, "quick", jobs=2)      # the toy run takes far less than HELPER_AFTER
+    assert started == []
+
+
+def test_ilp_learn_uses_every_core_unless_told_otherwise(tmp_path):
+    import json
+    import os
+
+    from click.testing import CliRunner
+
+    from ilp.cli import main
+
+    def jobs(task_dir, *args):
+        r = CliRunner().invoke(main, ["learn", "--task", str(task_dir), "--json", *args])
+        assert r.exit_code == 0, r.output
+        return json.loads(r.stdout)["settings"]["jobs"]
+
+    plain = write_task(tmp_path / "plain", BK, EXS, MODES)
+    assert jobs(plain) == (os.cpu_count() or 1)
+    assert jobs(plain, "--set", "jobs=1") == 1
+    told = write_task(tmp_path / "told", BK, EXS, MODES + "set(jobs, 1).\n")
+    assert jobs(told) == 1

@@ -9,7 +9,9 @@ search setting is an option (ilp.cli.options, from the ``Settings`` fields).
 ``task_for_target(target=, seed=, examples=, directory=, options=)`` builds the task directory
 of passive learning, ``search_settings(target, active)`` gives the target's settings,
 ``target_defaults(target).loop`` the active-learning loop's options and ``SAMPLER`` the
-sampler of its server.  Built-in targets use every core (``--jobs``) unless told otherwise.
+sampler of its server.  Every core is used (``--jobs``) unless the command line or the task's
+set/2 facts say otherwise: for the searches of several seeds, and for noisy auto's theory
+from scratch, learned beside the exact clauses (ilp.learner).
 
 ``--backend ray``: the parallel searches, and the embedded server's workers,
 run as Ray actors on the cluster of ``--ray-address`` (default: a local one started for the
@@ -121,6 +123,8 @@ def _learn(task_dir, target, examples_dir, n_examples, labels, boards, target_di
                              "with --target")
         max_time(resolve({}, overrides).max_time)     # while the task loads (its bk runs)
         task = Task.load(task_dir)
+        if "jobs" not in task.settings:
+            overrides.setdefault("jobs", os.cpu_count() or 1)
         settings = resolve(task.settings, overrides)
         max_time(settings.max_time)                     # the learning run
         with session(settings.backend, settings.ray_address):

@@ -5,12 +5,19 @@ A pool outlives a change of its task: every job carries the task's spec (the pat
 was added since, ``Task.spec()``), and a worker whose task is a prefix of it replays the rest
 (active learning adds counterexamples and their boards each round), keeping its coverage
 cache; any other difference reloads the task.  So the rounds of active learning share one
-pool, with no process start or task load between them."""
+pool, with no process start or task load between them.
+
+A pool of one worker can also run a whole covering pass, going on from where one stopped
+(``submit_cover``): noisy auto's helper (ilp.learner), which learns the exact clauses there
+while its parent learns the theory from scratch; a multiprocessing value given at the start
+(``shared``) is how the two keep each other informed."""
 
 from __future__ import annotations
 
 import concurrent.futures
+import functools
 import multiprocessing
+import time
 from concurrent.futures.process import BrokenProcessPool
 
 from ilp.parallel import BackendError
@@ -18,11 +25,12 @@ from ilp.parallel import BackendError
 _worker: dict = {}
 
 
-def _init_worker(spec, inference_limit):
+def _init_worker(spec, inference_limit, shared=None):
     from ilp.procs import worker_setup
 
     worker_setup()
     _worker["limit"] = inference_limit
+    _worker["shared"] = shared
     _load(spec)
 
 
@@ -54,6 +62,26 @@ def _worker_search(args):
     return run_search(_worker["task"], seed_id, settings, pos_ids, neg_ids, _worker["coverage"])
 
 
+def _worker_ready() -> None:
+    """Nothing: the initializer has loaded the task."""
+
+
+def _worker_cover(args):
+    """A covering pass here (ilp.covering.cover, one search at a time), going on from `state`
+    (None: from the start), until `seconds` after `sent` (time.time() in the parent: the time
+    this worker took to start counts).  `stop(shared, state, uncovered)`, if given, is the
+    pass's stop test, with the pool's shared value (see LocalSearchPool)."""
+    from ilp.covering import cover
+
+    spec, settings, uncovered, neg, seconds, sent, state, stop = args
+    _follow(spec)
+    deadline = time.perf_counter() + seconds - max(0.0, time.time() - sent)
+    if stop is not None:
+        stop = functools.partial(stop, _worker["shared"])
+    return cover(_worker["task"], settings, _worker["coverage"], uncovered=uncovered, neg=neg,
+                 deadline=deadline, state=state, stop=stop)
+
+
 class LocalSearchPool:
     """`jobs` spawn processes; ``map`` returns the results in the order of its arguments.
 
@@ -61,10 +89,11 @@ class LocalSearchPool:
     again and the step's searches run once more (they are deterministic); a second death is a
     BackendError, never a hang (``multiprocessing.Pool`` would wait forever)."""
 
-    def __init__(self, spec, inference_limit: int, jobs: int):
+    def __init__(self, spec, inference_limit: int, jobs: int, shared=None):
         self.spec = spec          # the task's spec now: sent with every job
         self.limit = inference_limit
         self.jobs = jobs
+        self.shared = shared      # a multiprocessing value the workers share with this process
         self.executor = None
         self._build()
 
@@ -75,7 +104,7 @@ class LocalSearchPool:
     def _build(self) -> None:
         self.executor = concurrent.futures.ProcessPoolExecutor(
             max_workers=self.jobs, mp_context=multiprocessing.get_context("spawn"),
-            initializer=_init_worker, initargs=(self.spec, self.limit))
+            initializer=_init_worker, initargs=(self.spec, self.limit, self.shared))
 
     def map(self, jobs: list) -> list:
         for attempt in (1, 2):
@@ -88,6 +117,20 @@ class LocalSearchPool:
                     raise BackendError("a search worker process died twice in one covering "
                                        "step (killed, or out of memory?)") from None
                 self._build()
+
+    def warm(self) -> None:
+        """Start the workers now (the executor starts them at their first job): they load the
+        task while this process goes on."""
+        for _ in range(self.jobs):
+            self.executor.submit(_worker_ready)
+
+    def submit_cover(self, settings, uncovered, neg, seconds: float, state=None, stop=None):
+        """A Future of the CoveringState of a covering pass run in a worker (`settings`,
+        positives `uncovered`, negatives `neg`), ending `seconds` from now; `state`, `stop`:
+        see _worker_cover."""
+        return self.executor.submit(_worker_cover, (self.spec, settings, sorted(uncovered),
+                                                    sorted(neg), seconds, time.time(), state,
+                                                    stop))
 
     def close(self, abort: bool = False) -> None:
         executor, self.executor = self.executor, None

@@ -1,5 +1,6 @@
 """noisy auto: the exact pass ends once its clauses cannot beat the tolerant theory from scratch,
-and that changes the time taken, never the theory."""
+in one process or (jobs > 1) in a helper process beside it, and that changes the time taken,
+never the theory."""
 
 import ilp.learner
 from ilp.learner import Learner
@@ -227,3 +228,28 @@ def test_ilp_learn_uses_every_core_unless_told_otherwise(tmp_path):
     assert jobs(plain, "--set", "jobs=1") == 1
     told = write_task(tmp_path / "told", BK, EXS, MODES + "set(jobs, 1).\n")
     assert jobs(told) == 1
+
+
+def test_a_covering_pass_stopped_and_taken_up_again_is_the_same_pass(tmp_path):
+    # what the helper relies on: cover(state=...) goes on exactly as the loop would have
+    # (the same seeds chosen, the same failures counted), here after each step in turn
+    from ilp.coverage import Coverage
+    from ilp.covering import cover
+    from ilp.settings import resolve
+
+    task = Task.load(write_task(tmp_path / "t", GROUPS_BK, GROUPS_EXS, GROUPS_MODES))
+    settings = resolve(task.settings, {"seed": 4, "max_failures": 5})
+
+    def searched(state):
+        return [(r.seed, r.clause) for r in state.searches]
+
+    whole = cover(task, settings, Coverage(task, settings.inference_limit))
+    assert len(whole.clauses) == 3 and len(whole.searches) > 5
+    for k in range(1, len(whole.searches)):
+        coverage = Coverage(task, settings.inference_limit)
+        first = cover(task, settings, coverage, stop=lambda s, u: len(s.searches) >= k)
+        assert searched(first) == searched(whole)[:k]
+        left = set(task.pos_ids).difference(*(r.pos for r in first.clauses))
+        rest = cover(task, settings, coverage, uncovered=left, state=first)
+        assert searched(rest) == searched(whole)
+        assert [r.clause for r in rest.clauses] == [r.clause for r in whole.clauses]

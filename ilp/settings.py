@@ -111,8 +111,8 @@ class Settings:
     # -- covering ---------------------------------------------------------------------------
     seeds: int = _setting(1, "searches per covering step, from different seed examples")
     jobs: int = _setting(1, "workers (processes, or Ray actors) for those searches, and "
-                            "(jobs > 1, local backend) for noisy auto's theory from scratch "
-                            "beside the exact clauses (1: in this process; ilp learn's "
+                            "(jobs > 1, local backend) for noisy auto's exact clauses, learned "
+                            "beside the theory from scratch (1: in this process; ilp learn's "
                             "default: every core)")
     max_clauses: int = _setting(50, "most clauses in the theory")
     max_failures: int = _setting(10, "covering steps in a row without an acceptable clause "

@@ -10,8 +10,8 @@ search setting is an option (ilp.cli.options, from the ``Settings`` fields).
 of passive learning, ``search_settings(target, active)`` gives the target's settings,
 ``target_defaults(target).loop`` the active-learning loop's options and ``SAMPLER`` the
 sampler of its server.  Every core is used (``--jobs``) unless the command line or the task's
-set/2 facts say otherwise: for the searches of several seeds, and for noisy auto's theory
-from scratch, learned beside the exact clauses (ilp.learner).
+set/2 facts say otherwise: for the searches of several seeds, and for noisy auto's exact
+clauses, learned beside the theory from scratch (ilp.learner).
 
 ``--backend ray``: the parallel searches, and the embedded server's workers,
 run as Ray actors on the cluster of ``--ray-address`` (default: a local one started for the

@@ -49,11 +49,12 @@ class TaskSettings(dict):
 
 
 def _setting(default, help: str, choices: tuple | None = None, group: str = "search",
-             metavar: str | None = None):
+             metavar: str | None = None, cli_default: str | None = None):
     """A setting: its default and the help text the command line shows for it (`metavar`:
-    shown for its value, which validate() then checks, rather than the command line)."""
+    shown for its value, which validate() then checks, rather than the command line;
+    `cli_default`: the command line's own default, where it differs)."""
     return field(default=default, metadata={"help": help, "choices": choices, "group": group,
-                                            "metavar": metavar})
+                                            "metavar": metavar, "cli_default": cli_default})
 
 
 @dataclass
@@ -112,8 +113,8 @@ class Settings:
     seeds: int = _setting(1, "searches per covering step, from different seed examples")
     jobs: int = _setting(1, "workers (processes, or Ray actors) for those searches, and "
                             "(jobs > 1, local backend) for noisy auto's exact clauses, learned "
-                            "beside the theory from scratch (1: in this process; ilp learn's "
-                            "default: every core)")
+                            "beside the theory from scratch (1: in this process)",
+                         cli_default="every core")
     max_clauses: int = _setting(50, "most clauses in the theory")
     max_failures: int = _setting(10, "covering steps in a row without an acceptable clause "
                                      "before stopping")

@@ -14,7 +14,8 @@ import click
 def _option(f, prefix: str = ""):
     name = prefix + f.name.replace("_", "-")
     help_text = f.metadata.get("help", "")
-    default = f.default if f.default is not MISSING else None
+    default = f.metadata.get("cli_default") or (f.default if f.default is not MISSING
+                                                  else None)
     if default not in (None, ""):
         help_text += f" [default: {default}]"
     kind = f.type if isinstance(f.type, str) else f.type.__name__

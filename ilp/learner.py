@@ -257,8 +257,9 @@ class Learner:
                 # the exact pass goes on in the helper; the theory from scratch is learned here
                 left = set(task.pos_ids) - self._covered(clauses, task.pos_ids)
                 neg = frozenset(task.neg_ids) - self._covered(clauses, task.neg_ids)
-                sent = dataclasses.replace(state, clauses=list(state.clauses), searches=[],
-                                           failed=set(), tried=set(state.tried))
+                # (searches: those so far are taken in already; failed kept: the stop test
+                # of a pass gone on here, should the helper die, judges every step from now)
+                sent = dataclasses.replace(state, searches=[])
                 now = time.perf_counter()
                 helper.start(sent, left, neg, until - now)
                 from_scratch(now + 0.5 * (deadline - now))

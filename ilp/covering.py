@@ -3,6 +3,13 @@ search from each (in parallel when jobs > 1: "spawn" worker processes or Ray act
 ilp.parallel, each with its own Prolog engine holding the task), keep the best clause, remove
 the positives it covers, repeat.
 
+A search that finds nothing leaves the next step's seed to the same random choice among the
+same positives less its own, so that step's search is known in advance: with a spare worker
+(`ahead`, jobs > 1) it runs there while this step's runs here, and is taken when this step
+finds nothing (it is the very search this process would run next: the same seed, positives,
+negatives and settings); otherwise it is dropped.  Long runs of failed searches, which end
+every noisy pass, then take half the time, and the clauses found are the same.
+
 Stops when every positive is covered, `max_clauses` is reached, fewer than `minpos` positives
 remain, `max_failures` steps in a row find no acceptable clause (their seeds are not tried
 again), a caller's `stop` test says so, or the run's deadline (``max_time`` from the start of
@@ -83,7 +90,7 @@ class Searcher:
 
 def cover(task, settings, coverage, uncovered=None, state=None, on_search=None, neg=None,
           deadline: float | None = None, skip=frozenset(), searcher=None,
-          stop=None, latest: float | None = None) -> CoveringState:
+          stop=None, latest: float | None = None, ahead=None) -> CoveringState:
     """Run the covering loop over `uncovered` (default: all positives of `task`) against the
     negatives `neg` (default: all of the task's), until `deadline` (a time.perf_counter()
     value; default: ``max_time`` from now).  Positives in `skip` are never chosen as seeds
@@ -92,7 +99,8 @@ def cover(task, settings, coverage, uncovered=None, state=None, on_search=None, 
     uncovered)`, asked after each step, ends the loop when true; the time it takes (it may run
     searches of its own) is not counted against `deadline`, which it moves no later than
     `latest` (the run's own deadline).  `state`: one this loop returned, to go on from where
-    it stopped (with the positives it left uncovered)."""
+    it stopped (with the positives it left uncovered).  `ahead()`: a spare worker free to run
+    the next step's search ahead (module docstring), or None."""
     state = state or CoveringState()
     rng = np.random.default_rng(settings.seed)
     if state.rng is not None:
@@ -106,6 +114,7 @@ def cover(task, settings, coverage, uncovered=None, state=None, on_search=None, 
     scoring = Scoring(settings, *state.sizes)
     own = searcher is None
     searcher = Searcher(task, settings, coverage) if own else searcher
+    pending = None     # (seed, positives, negatives, future): the next step's search, ahead
     try:
         while uncovered and len(state.clauses) < settings.max_clauses:
             if len(uncovered) < max(settings.minpos, 1):
@@ -128,7 +137,17 @@ def cover(task, settings, coverage, uncovered=None, state=None, on_search=None, 
             seeds = [int(x) for x in rng.choice(choices, size=k, replace=False)]
             step = settings if left >= settings.time_limit else \
                 dataclasses.replace(settings, time_limit=left)
-            results = searcher.run(seeds, frozenset(uncovered), neg, step)
+            results = None
+            if pending is not None:
+                if (seeds[0], pending[1], pending[2]) == (pending[0], frozenset(uncovered), neg) \
+                        and k == 1:
+                    results = _taken(pending[3])
+                pending = None
+            if results is None:
+                spare = ahead() if ahead is not None and k == 1 else None
+                if spare is not None:
+                    pending = _run_ahead(spare, rng, choices, seeds[0], uncovered, neg, step)
+                results = searcher.run(seeds, frozenset(uncovered), neg, step)
             for r in results:
                 state.searches.append(r)
                 if on_search:
@@ -160,3 +179,31 @@ def cover(task, settings, coverage, uncovered=None, state=None, on_search=None, 
         if own:
             searcher.close()
     return state
+
+
+def _run_ahead(spare, rng, choices, seed, uncovered, neg, step):
+    """Start, on `spare`, the search of the step after this one should this one (from `seed`)
+    find nothing: its seed drawn as the loop would draw it then, from a copy of the chooser;
+    None when there would be no seed left."""
+    rest = [c for c in choices if c != seed]
+    if not rest:
+        return None
+    chooser = np.random.default_rng()
+    chooser.bit_generator.state = rng.bit_generator.state
+    nxt = int(chooser.choice(rest, size=1, replace=False)[0])
+    try:
+        future = spare.submit_search(nxt, sorted(uncovered), sorted(neg), step)
+    except Exception:           # a worker that died (BrokenProcessPool): no search ahead
+        return None
+    return nxt, frozenset(uncovered), neg, future
+
+
+def _taken(future) -> list[SearchResult] | None:
+    """The result of a search run ahead; None when its worker failed (the search then runs
+    here)."""
+    try:
+        return [future.result()]
+    except KeyboardInterrupt:
+        raise
+    except Exception:           # a worker that died, or an error it raised: run it here
+        return None

@@ -45,6 +45,8 @@ class Learner:
         # rounds of active learning then start no process and load no task again
         self.keep_workers = keep_workers
         self._searcher: Searcher | None = None
+        self._spare = None               # the spare worker of this fit (see _spare_pool)
+        self._began = 0.0                # time.perf_counter() at the start of this fit
         self.theory_: list[NamedClause] = []
         self.clauses_: list[str] = []    # the clauses' Prolog text (as learned, no final dot)
         self.searches_ = []
@@ -84,9 +86,11 @@ class Learner:
             self._searcher = Searcher(task, settings, self._coverage)
         self._searcher.settings, self._searcher.coverage = settings, self._coverage
         self._task, self.settings_ = task, settings
+        self._began = start
         try:
             self._fit(task, settings, start, warm_start)
         finally:
+            self._close_spare()
             if not self.keep_workers:
                 self.close()
         return self
@@ -96,6 +100,36 @@ class Learner:
         if self._searcher is not None:
             self._searcher.close()
             self._searcher = None
+
+    def _spare_pool(self, settings):
+        """The spare worker: with jobs > 1 (local backend, one seed a step), a worker process
+        started once the fit has taken `HELPER_AFTER` seconds, holding the task.  It runs the
+        covering loop's next search ahead (ilp.covering) and noisy auto's exact pass
+        (_Helper).  None before then, or when there is none to have."""
+        if self._spare is None and settings.seeds == 1 and \
+                _Helper.wanted(settings, time.perf_counter() - self._began):
+            from ilp.parallel.local import LocalSearchPool
+
+            # [the description length of noisy auto's theory from scratch (NaN until known),
+            #  the least description length of a theory grown from the exact clauses there]
+            shared = multiprocessing.get_context("spawn").Array("d", [math.nan, 0.0])
+            self._spare = LocalSearchPool(self._task.spec(), settings.inference_limit, 1,
+                                          shared=shared)
+            self._spare.warm()
+        return self._spare
+
+    def _ahead(self, settings):
+        """For ilp.covering.cover: the spare worker when it is free to run a search ahead."""
+        def free():
+            spare = self._spare_pool(settings)
+            return spare if spare is not None and spare.idle() else None
+        return free
+
+    def _close_spare(self, abort: bool = True) -> None:
+        """Stop the spare worker (abort: whatever it runs, which nobody waits for now)."""
+        spare, self._spare = self._spare, None
+        if spare is not None:
+            spare.close(abort)
 
     def _fit(self, task, settings, start: float, warm_start: bool) -> None:
         phases, generated = _phases(settings), []
@@ -164,14 +198,16 @@ class Learner:
                      stop=None, latest: float | None = None) -> list[str]:
         """`clauses` and those one covering pass (phase `k`) adds for the positives they leave
         uncovered, judged against the negatives they do not cover yet (`stop`, `latest`: see
-        ilp.covering.cover)."""
-        state = self._pass(task, k, phase, clauses, deadline, stop, latest)
+        ilp.covering.cover; the spare worker runs searches ahead)."""
+        state = self._pass(task, k, phase, clauses, deadline, stop, latest,
+                           ahead=self._ahead(phase))
         return clauses if state is None else clauses + self._absorb(k, state, deadline)
 
     def _pass(self, task, k, phase, clauses: list[str], deadline: float, stop=None,
-              latest: float | None = None, state=None):
-        """The CoveringState of that pass (`state`: going on from one), not yet taken in; None
-        when there is nothing to do or no time to do it."""
+              latest: float | None = None, state=None, ahead=None):
+        """The CoveringState of that pass (`state`: going on from one; `ahead`: see
+        ilp.covering.cover), not yet taken in; None when there is nothing to do or no time to
+        do it."""
         uncovered = set(task.pos_ids) - self._covered(clauses, task.pos_ids)
         if not uncovered or self.interrupted_:
             return None
@@ -182,7 +218,7 @@ class Learner:
         return cover(task, phase, self._coverage, uncovered=uncovered, neg=neg,
                      on_search=self.on_search, deadline=deadline,
                      skip=frozenset(self._failed.get(k, ())), searcher=self._searcher,
-                     stop=stop, latest=latest, state=state)
+                     stop=stop, latest=latest, state=state, ahead=ahead)
 
     def _absorb(self, k, state, deadline: float, elsewhere: bool = False) -> list[str]:
         """Take in what covering pass `k` (ending at `deadline`) did; its clauses.  A pass run
@@ -236,7 +272,8 @@ class Learner:
                 return True
             now = time.perf_counter()
             if helper is None and scratch is None and _Helper.wanted(exact, now - begun):
-                helper = _Helper(task, exact)
+                spare = self._spare_pool(exact)
+                helper = None if spare is None else _Helper(spare, exact)
             if not state.failed:
                 return False
             if scratch is None:
@@ -251,7 +288,10 @@ class Learner:
         try:
             now = time.perf_counter()
             until = now + 0.6 * (deadline - now)
-            state = self._pass(task, 0, exact, [], until, stop=stop, latest=deadline)
+            # no search runs ahead while the spare worker may yet take the pass over
+            spare = self._ahead(exact)
+            state = self._pass(task, 0, exact, [], until, stop=stop, latest=deadline,
+                               ahead=lambda: None if scratch is None else spare())
             clauses = [] if state is None else self._absorb(0, state, until)
             if handed:
                 # the exact pass goes on in the helper; the theory from scratch is learned here
@@ -269,8 +309,8 @@ class Learner:
                     clauses = None if hopeless(clauses, left) else self._exact_back(
                         task, exact, helper, sent, clauses, left, until, stop, hopeless)
         finally:
-            if helper is not None:
-                helper.close(abort=True)
+            if helper is not None and not helper.done():
+                self._close_spare()       # its pass still running: nobody waits for it
         if clauses is None:                   # hopeless already when the exact pass left
             return scratch
         if not self._failed.get(0):
@@ -305,7 +345,7 @@ class Learner:
             return None
         if back is None and not self.interrupted_:
             back = self._pass(task, 0, exact, clauses, until, stop=stop,
-                              latest=self._deadline, state=sent)
+                              latest=self._deadline, state=sent, ahead=self._ahead(exact))
             elsewhere = False
         if back is None:
             return clauses
@@ -481,26 +521,22 @@ HELPER_AFTER = 2.0
 
 
 class _Helper:
-    """A worker process of its own that takes over noisy auto's exact pass at its first failed
-    search, while this process learns the theory from scratch (jobs > 1: the second core's
-    work).  The description length of that theory, once known, reaches the worker through a
-    shared value: its pass then ends as soon as it is hopeless (`_hopeless_there`)."""
+    """The spare worker (Learner._spare_pool) taking over noisy auto's exact pass at its first
+    failed search, while this process learns the theory from scratch (jobs > 1: the second
+    core's work).  The description length of that theory, once known, reaches the worker
+    through a shared value: its pass then ends as soon as it is hopeless (`_hopeless_there`)."""
 
     @staticmethod
     def wanted(settings: Settings, elapsed: float) -> bool:
         return settings.jobs > 1 and settings.backend == "local" and elapsed >= HELPER_AFTER
 
-    def __init__(self, task, settings: Settings):
-        """Start the worker: it loads the task (a second or more) before it is needed."""
-        from ilp.parallel.local import LocalSearchPool
-
+    def __init__(self, pool, settings: Settings):
+        """On `pool`, the learner's spare worker (started already: it loads the task before
+        it is needed), its shared value [the description length of the theory from scratch
+        (NaN until known), the least description length of a theory grown from the exact
+        clauses there so far]."""
         self.settings = dataclasses.replace(settings, jobs=1)
-        # [the description length of the theory from scratch (NaN until known), the least
-        #  description length of a theory grown from the exact clauses there so far]
-        self.shared = multiprocessing.get_context("spawn").Array("d", [math.nan, 0.0])
-        self.pool = LocalSearchPool(task.spec(), settings.inference_limit, 1,
-                                    shared=self.shared)
-        self.pool.warm()
+        self.pool, self.shared = pool, pool.shared
         self.future = None
 
     def start(self, state, uncovered, neg, seconds: float) -> None:
@@ -536,8 +572,9 @@ class _Helper:
                 return None
         return HOPELESS
 
-    def close(self, abort: bool = False) -> None:
-        self.pool.close(abort)
+    def done(self) -> bool:
+        """Whether its pass has ended (or never started)."""
+        return self.future is None or self.future.done()
 
 
 HOPELESS = "hopeless"

@@ -111,9 +111,11 @@ class Settings:
                                             "saturation call")
     # -- covering ---------------------------------------------------------------------------
     seeds: int = _setting(1, "searches per covering step, from different seed examples")
-    jobs: int = _setting(1, "workers (processes, or Ray actors) for those searches, and "
-                            "(jobs > 1, local backend) for noisy auto's exact clauses, learned "
-                            "beside the theory from scratch (1: in this process)",
+    jobs: int = _setting(1, "workers (processes, or Ray actors) for those searches; with one "
+                            "seed a step (local backend), a worker that runs the next step's "
+                            "search ahead, in case this one finds nothing, and learns noisy "
+                            "auto's exact clauses beside the theory from scratch (1: all in "
+                            "this process)",
                          cli_default="every core")
     max_clauses: int = _setting(50, "most clauses in the theory")
     max_failures: int = _setting(10, "covering steps in a row without an acceptable clause "

@@ -7,10 +7,12 @@ was added since, ``Task.spec()``), and a worker whose task is a prefix of it rep
 cache; any other difference reloads the task.  So the rounds of active learning share one
 pool, with no process start or task load between them.
 
-A pool of one worker can also run a whole covering pass, going on from where one stopped
-(``submit_cover``): noisy auto's helper (ilp.learner), which learns the exact clauses there
-while its parent learns the theory from scratch; a multiprocessing value given at the start
-(``shared``) is how the two keep each other informed."""
+A pool's worker can also run one search ahead of the covering loop (``submit_search``: the
+next step's, on the chance that this one finds nothing; ilp.covering), or a whole covering
+pass, going on from where one stopped (``submit_cover``): noisy auto's helper (ilp.learner),
+which learns the exact clauses there while its parent learns the theory from scratch; a
+multiprocessing value given at the start (``shared``) is how the two keep each other
+informed."""
 
 from __future__ import annotations
 
@@ -95,6 +97,7 @@ class LocalSearchPool:
         self.jobs = jobs
         self.shared = shared      # a multiprocessing value the workers share with this process
         self.executor = None
+        self._jobs_out: list = []   # futures of the work handed out: the pool is idle when done
         self._build()
 
     def follows(self, spec) -> bool:
@@ -121,16 +124,29 @@ class LocalSearchPool:
     def warm(self) -> None:
         """Start the workers now (the executor starts them at their first job): they load the
         task while this process goes on."""
-        for _ in range(self.jobs):
-            self.executor.submit(_worker_ready)
+        self._jobs_out += [self.executor.submit(_worker_ready) for _ in range(self.jobs)]
+
+    def idle(self) -> bool:
+        """Whether every worker has started and finished what it was given."""
+        self._jobs_out = [f for f in self._jobs_out if not f.done()]
+        return self.executor is not None and not self._jobs_out
+
+    def submit_search(self, seed_id, pos_ids, neg_ids, settings):
+        """A Future of one search (ilp.search.run_search) run in a worker."""
+        future = self.executor.submit(_worker_search, (self.spec, seed_id, pos_ids, neg_ids,
+                                                       settings))
+        self._jobs_out.append(future)
+        return future
 
     def submit_cover(self, settings, uncovered, neg, seconds: float, state=None, stop=None):
         """A Future of the CoveringState of a covering pass run in a worker (`settings`,
         positives `uncovered`, negatives `neg`), ending `seconds` from now; `state`, `stop`:
         see _worker_cover."""
-        return self.executor.submit(_worker_cover, (self.spec, settings, sorted(uncovered),
-                                                    sorted(neg), seconds, time.time(), state,
-                                                    stop))
+        future = self.executor.submit(_worker_cover, (self.spec, settings, sorted(uncovered),
+                                                      sorted(neg), seconds, time.time(), state,
+                                                      stop))
+        self._jobs_out.append(future)
+        return future
 
     def close(self, abort: bool = False) -> None:
         executor, self.executor = self.executor, None

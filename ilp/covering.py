@@ -7,8 +7,9 @@ A search that finds nothing leaves the next step's seed to the same random choic
 same positives less its own, so that step's search is known in advance: with a spare worker
 (`ahead`, jobs > 1) it runs there while this step's runs here, and is taken when this step
 finds nothing (it is the very search this process would run next: the same seed, positives,
-negatives and settings); otherwise it is dropped.  Long runs of failed searches, which end
-every noisy pass, then take half the time, and the clauses found are the same.
+negatives and settings); otherwise it is dropped.  Runs of failed searches, which end every
+noisy pass, go up to twice as fast (less where the worker is slower, its coverage cache colder),
+and the searches and clauses are the same.
 
 Stops when every positive is covered, `max_clauses` is reached, fewer than `minpos` positives
 remain, `max_failures` steps in a row find no acceptable clause (their seeds are not tried

@@ -46,6 +46,8 @@ class Learner:
         self.keep_workers = keep_workers
         self._searcher: Searcher | None = None
         self._spare = None               # the spare worker of this fit (see _spare_pool)
+        self._rival = None               # (pool, future, start): the tolerant program search
+        #                                  run in a worker of its own (_start_rival)
         self._began = 0.0                # time.perf_counter() at the start of this fit
         self.theory_: list[NamedClause] = []
         self.clauses_: list[str] = []    # the clauses' Prolog text (as learned, no final dot)
@@ -126,10 +128,55 @@ class Learner:
         return free
 
     def _close_spare(self, abort: bool = True) -> None:
-        """Stop the spare worker (abort: whatever it runs, which nobody waits for now)."""
+        """Stop the spare worker (abort: whatever it runs, which nobody waits for now), and
+        the tolerant program search's worker."""
         spare, self._spare = self._spare, None
         if spare is not None:
             spare.close(abort)
+        rival, self._rival = self._rival, None
+        if rival is not None:
+            rival[0].close(abort=True)
+
+    def _rival_tick(self, task, settings, deadline: float):
+        """For the exact program search of a recursive target (noisy auto): a clock that, once
+        the fit has taken `HELPER_AFTER` seconds (jobs > 1, local backend), starts the
+        tolerant program search in a worker of its own.  It is needed when no exact program
+        or theory turns up, which the exact search, bounded by its time limit, may take a
+        while to show; run beside it, it is ready by then (_tolerant_program)."""
+        def tick():
+            if self._rival is None and \
+                    _Helper.wanted(settings, time.perf_counter() - self._began):
+                self._rival = self._start_rival(task, settings, deadline)
+        return tick
+
+    def _start_rival(self, task, settings, deadline: float):
+        from ilp.parallel.local import LocalSearchPool
+
+        pool = LocalSearchPool(task.spec(), settings.inference_limit, 1)
+        start = time.perf_counter()
+        seconds = min(deadline - start, settings.time_limit / 2)
+        return pool, pool.submit_program(settings, task.pos_ids, task.neg_ids, seconds), start
+
+    def _tolerant_program(self, task, settings, deadline: float) -> list[str] | None:
+        """The tolerant program search's program (judged as _program judges it): the one its
+        worker found when it was started beside the exact program search, else searched here
+        now (also when that worker died)."""
+        rival, self._rival = self._rival, None
+        if rival is not None:
+            pool, future, start = rival
+            try:
+                found = future.result(timeout=max(0.0, self._deadline - time.perf_counter()) + 5)
+            except KeyboardInterrupt:
+                self.interrupted_ = True
+                found = None
+            except Exception:           # the worker died or did not answer: search here
+                found = None
+            pool.close(abort=True)
+            if found is not None:
+                return self._judged(task, settings, *found, start)
+            if self.interrupted_:
+                return None
+        return self._program(task, settings, deadline, tolerant=True)
 
     def _fit(self, task, settings, start: float, warm_start: bool) -> None:
         phases, generated = _phases(settings), []
@@ -164,7 +211,10 @@ class Learner:
                     clauses.append(text)
         program, self.program_ = None, None
         if task.recursive and not clauses:
-            program = self._program(task, settings, deadline)
+            rival = settings.noisy == "auto" and task.neg_ids and not self._generated
+            program = self._program(task, settings, deadline,
+                                    tick=self._rival_tick(task, settings, deadline)
+                                    if rival else None)
             if program and self.program_["errors"] == 0:
                 self.program_["used"] = True
                 return self._pruned(program, task)
@@ -173,7 +223,7 @@ class Learner:
             if task.recursive and not self.interrupted_ and \
                     self._errors(clauses) > 0:
                 # noisy and recursive: no program is exact, the best may be one that errs
-                tolerant = self._program(task, settings, deadline, tolerant=True)
+                tolerant = self._tolerant_program(task, settings, deadline)
                 if tolerant and self._description_length(tolerant) < \
                         self._description_length(clauses):
                     program, clauses, self.program_["used"] = tolerant, tolerant, True
@@ -364,16 +414,19 @@ class Learner:
                                   sum(clause_literals(c) for c in clauses))
 
     def _program(self, task, settings, deadline: float, neg=None,
-                 no_singletons: bool = False, tolerant: bool = False) -> list[str] | None:
+                 no_singletons: bool = False, tolerant: bool = False,
+                 tick=None) -> list[str] | None:
         """For a recursive target: the program search's theory (ilp.search.programs: a
         recursion and its base case found together, judged by what the program proves), within
         half a search's time limit; None when it finds nothing or is interrupted.  `neg`: the
         negatives it must not prove (default: the task's); `no_singletons`: only clauses whose
         body uses every head variable and leaves no output anonymous; `tolerant`: the program
-        of least description length, mistakes allowed (noisy data)."""
+        of least description length, mistakes allowed (noisy data); `tick`: called at each
+        clause the search generates."""
         neg = task.neg_ids if neg is None else neg
         search = ProgramSearch(task, settings, self._coverage, task.pos_ids, neg,
                                no_singletons)
+        search.tick = tick
         start = time.perf_counter()
         try:
             run = search.run_tolerant if tolerant else search.run
@@ -381,13 +434,19 @@ class Learner:
         except KeyboardInterrupt:
             self.interrupted_ = True
             return None
+        return self._judged(task, settings, program, search.generated, search.tests, start)
+
+    def _judged(self, task, settings, program, generated: int, tested: int,
+                start: float) -> list[str] | None:
+        """`program` as the program search's theory: None when empty or when it loops; its
+        figures in ``program_``."""
         # a program that loops on a training example (past the inference limit, where the
         # tests count it unproved) would hang its user's query: not a theory to hand out
         # (the random atoms standing in for negatives do not count: nobody asked them)
         own = task.pos_ids + [i for i in task.neg_ids if i not in self._generated]
         loops = program_exceeds(task, program, own, settings.inference_limit) if program else 0
-        self.program_ = {"clauses": len(program), "generated": search.generated,
-                         "tested": search.tests, "errors": self._errors(program),
+        self.program_ = {"clauses": len(program), "generated": generated,
+                         "tested": tested, "errors": self._errors(program),
                          "loops": loops, "seconds": round(time.perf_counter() - start, 3),
                          "used": False}
         return program if program and not loops else None

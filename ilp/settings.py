@@ -114,8 +114,9 @@ class Settings:
     jobs: int = _setting(1, "workers (processes, or Ray actors) for those searches; with one "
                             "seed a step (local backend), a worker that runs the next step's "
                             "search ahead, in case this one finds nothing, and learns noisy "
-                            "auto's exact clauses beside the theory from scratch (1: all in "
-                            "this process)",
+                            "auto's exact clauses beside the theory from scratch; a worker for "
+                            "the tolerant program search beside the exact one (1: all in this "
+                            "process)",
                          cli_default="every core")
     max_clauses: int = _setting(50, "most clauses in the theory")
     max_failures: int = _setting(10, "covering steps in a row without an acceptable clause "

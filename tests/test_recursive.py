@@ -433,3 +433,55 @@ def test_a_base_that_proves_nothing_alone_is_paired(tmp_path):
     flags = learner.covers(["nxt([x, a], a)", "nxt([b, c, d, e, f, x, j], j)",
                             "nxt([a, x, b], a)", "nxt([a, b], b)"])
     assert flags == [True, True, False, False]
+
+
+def test_the_tolerant_program_search_beside_the_exact_one_finds_the_same(tmp_path, monkeypatch):
+    """jobs 2: the tolerant program search runs in a worker of its own beside the exact one
+    (here from the start: HELPER_AFTER 0) and its program is the theory one job learns."""
+    import ilp.learner
+
+    d = _noisy_dropk(tmp_path / "dropk")
+    one = learn_task(Task.load(d), {"seed": 0, "max_time": 60, "jobs": 1}, progress=False,
+                     log=open("/dev/null", "w"))
+    monkeypatch.setattr(ilp.learner, "HELPER_AFTER", 0.0)
+    started, real = [], ilp.learner.Learner._start_rival
+
+    def start(self, *args):
+        started.append(real(self, *args))
+        return started[-1]
+
+    monkeypatch.setattr(ilp.learner.Learner, "_start_rival", start)
+    two = learn_task(Task.load(d), {"seed": 0, "max_time": 60, "jobs": 2}, progress=False,
+                     log=open("/dev/null", "w"))
+    assert len(started) == 1 and started[0][1].done()
+    assert two.program_["used"] and one.program_["used"]
+    assert [c.text for c in two.theory_] == [c.text for c in one.theory_]
+
+
+def test_no_tolerant_program_search_beside_an_exact_task(tmp_path, monkeypatch):
+    # a recursion the data hold exactly: the exact program ends the fit, and the worker of the
+    # tolerant search, started beside it, is stopped unasked
+    import ilp.learner
+
+    monkeypatch.setattr(ilp.learner, "HELPER_AFTER", 0.0)
+    started, real = [], ilp.learner.Learner._start_rival
+
+    def start(self, *args):
+        started.append(real(self, *args))
+        return started[-1]
+
+    monkeypatch.setattr(ilp.learner.Learner, "_start_rival", start)
+    d = tmp_path / "exact"
+    d.mkdir()
+    lines = []
+    for xs, k in (([1, 2, 3], 1), ([4, 5, 6, 7], 2), ([8, 9], 1), ([3, 1, 4, 1, 5], 3)):
+        lines.append(f"pos(f({xs},{k},{xs[k:]})).")
+        lines.append(f"neg(f({xs},{k},{xs[k + 1:]})).")
+    (d / "exs.pl").write_text("\n".join(lines) + "\n")
+    src = _noisy_dropk(tmp_path / "noisy")
+    (d / "bk.pl").write_text((src / "bk.pl").read_text())
+    (d / "bias.pl").write_text((src / "bias.pl").read_text())
+    learner = learn_task(Task.load(d), {"seed": 0, "max_time": 60, "jobs": 2}, progress=False,
+                         log=open("/dev/null", "w"))
+    assert learner.program_["used"] and learner.program_["errors"] == 0
+    assert len(started) == 1 and learner._rival is None      # stopped at the end of the fit

@@ -64,6 +64,19 @@ def _worker_search(args):
     return run_search(_worker["task"], seed_id, settings, pos_ids, neg_ids, _worker["coverage"])
 
 
+def _worker_program(args):
+    """The tolerant program search (ilp.search.programs.ProgramSearch.run_tolerant) here, for
+    `seconds` from `sent` (time.time() in the parent); (its program, clauses generated,
+    programs tested)."""
+    from ilp.search.programs import ProgramSearch
+
+    spec, settings, pos_ids, neg_ids, seconds, sent = args
+    _follow(spec)
+    search = ProgramSearch(_worker["task"], settings, _worker["coverage"], pos_ids, neg_ids)
+    program = search.run_tolerant(time.perf_counter() + seconds - max(0.0, time.time() - sent))
+    return program, search.generated, search.tests
+
+
 def _worker_ready() -> None:
     """Nothing: the initializer has loaded the task."""
 
@@ -135,6 +148,14 @@ class LocalSearchPool:
         """A Future of one search (ilp.search.run_search) run in a worker."""
         future = self.executor.submit(_worker_search, (self.spec, seed_id, pos_ids, neg_ids,
                                                        settings))
+        self._jobs_out.append(future)
+        return future
+
+    def submit_program(self, settings, pos_ids, neg_ids, seconds: float):
+        """A Future of the tolerant program search run in a worker for `seconds` from now:
+        (its program, clauses generated, programs tested); see _worker_program."""
+        future = self.executor.submit(_worker_program, (self.spec, settings, list(pos_ids),
+                                                        list(neg_ids), seconds, time.time()))
         self._jobs_out.append(future)
         return future
 

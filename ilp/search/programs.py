@@ -345,6 +345,7 @@ class ProgramSearch:
         self.module = get_engine().new_module("programs")
         self.tests = 0
         self.generated = 0
+        self.tick = None          # called at each clause generated (the learner's clock)
         self._ids: dict = {}
         self._base = next(_searches) * 10_000_000     # ids apart from other searches'
         # most candidate programs are wrong, and a wrong recursion often runs until the limit:
@@ -400,6 +401,8 @@ class ProgramSearch:
         for length in range(1, space.max_body + 1):
             for cand in space.clauses(length, seen, deadline):
                 self.generated += 1
+                if self.tick is not None:
+                    self.tick()
                 yield cand
                 if self.generated >= budget or time.perf_counter() > deadline:
                     break

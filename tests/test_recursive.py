@@ -435,14 +435,11 @@ def test_a_base_that_proves_nothing_alone_is_paired(tmp_path):
     assert flags == [True, True, False, False]
 
 
-def test_the_tolerant_program_search_beside_the_exact_one_finds_the_same(tmp_path, monkeypatch):
-    """jobs 2: the tolerant program search runs in a worker of its own beside the exact one
-    (here from the start: HELPER_AFTER 0) and its program is the theory one job learns."""
+def _rivals_started(monkeypatch) -> list:
+    """From now on a fit starts the tolerant program search's worker at once (HELPER_AFTER 0);
+    the (pool, future, start) of each one started."""
     import ilp.learner
 
-    d = _noisy_dropk(tmp_path / "dropk")
-    one = learn_task(Task.load(d), {"seed": 0, "max_time": 60, "jobs": 1}, progress=False,
-                     log=open("/dev/null", "w"))
     monkeypatch.setattr(ilp.learner, "HELPER_AFTER", 0.0)
     started, real = [], ilp.learner.Learner._start_rival
 
@@ -451,6 +448,16 @@ def test_the_tolerant_program_search_beside_the_exact_one_finds_the_same(tmp_pat
         return started[-1]
 
     monkeypatch.setattr(ilp.learner.Learner, "_start_rival", start)
+    return started
+
+
+def test_the_tolerant_program_search_beside_the_exact_one_finds_the_same(tmp_path, monkeypatch):
+    """jobs 2: the tolerant program search runs in a worker of its own beside the exact one
+    (here from the start: HELPER_AFTER 0) and its program is the theory one job learns."""
+    d = _noisy_dropk(tmp_path / "dropk")
+    one = learn_task(Task.load(d), {"seed": 0, "max_time": 60, "jobs": 1}, progress=False,
+                     log=open("/dev/null", "w"))
+    started = _rivals_started(monkeypatch)
     two = learn_task(Task.load(d), {"seed": 0, "max_time": 60, "jobs": 2}, progress=False,
                      log=open("/dev/null", "w"))
     assert len(started) == 1 and started[0][1].done()
@@ -461,16 +468,7 @@ def test_the_tolerant_program_search_beside_the_exact_one_finds_the_same(tmp_pat
 def test_no_tolerant_program_search_beside_an_exact_task(tmp_path, monkeypatch):
     # a recursion the data hold exactly: the exact program ends the fit, and the worker of the
     # tolerant search, started beside it, is stopped unasked
-    import ilp.learner
-
-    monkeypatch.setattr(ilp.learner, "HELPER_AFTER", 0.0)
-    started, real = [], ilp.learner.Learner._start_rival
-
-    def start(self, *args):
-        started.append(real(self, *args))
-        return started[-1]
-
-    monkeypatch.setattr(ilp.learner.Learner, "_start_rival", start)
+    started = _rivals_started(monkeypatch)
     d = tmp_path / "exact"
     d.mkdir()
     lines = []

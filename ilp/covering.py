@@ -140,8 +140,8 @@ def cover(task, settings, coverage, uncovered=None, state=None, on_search=None, 
                 dataclasses.replace(settings, time_limit=left)
             results = None
             if pending is not None:
-                if (seeds[0], pending[1], pending[2]) == (pending[0], frozenset(uncovered), neg) \
-                        and k == 1:
+                # (run ahead only at a step of one seed; so is the step after it)
+                if (seeds[0], pending[1], pending[2]) == (pending[0], frozenset(uncovered), neg):
                     results = _taken(pending[3])
                 pending = None
             if results is None:
@@ -204,7 +204,5 @@ def _taken(future) -> list[SearchResult] | None:
     here)."""
     try:
         return [future.result()]
-    except KeyboardInterrupt:
-        raise
     except Exception:           # a worker that died, or an error it raised: run it here
         return None

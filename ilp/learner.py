@@ -92,7 +92,7 @@ class Learner:
         try:
             self._fit(task, settings, start, warm_start)
         finally:
-            self._close_spare()
+            self._close_workers()
             if not self.keep_workers:
                 self.close()
         return self
@@ -127,8 +127,8 @@ class Learner:
             return spare if spare is not None and spare.idle() else None
         return free
 
-    def _close_spare(self, abort: bool = True) -> None:
-        """Stop the spare worker (abort: whatever it runs, which nobody waits for now), and
+    def _close_workers(self, abort: bool = True) -> None:
+        """Stop the spare worker (abort: whatever it runs, which nobody waits for now) and
         the tolerant program search's worker."""
         spare, self._spare = self._spare, None
         if spare is not None:
@@ -305,7 +305,6 @@ class Learner:
         exact, tolerant = phases
         scratch, bar = None, None      # the theory from scratch and its description length
         helper, handed = None, False   # a _Helper; whether the exact pass went on there
-        begun = self._deadline - exact.max_time
 
         def hopeless(clauses, uncovered) -> bool:
             """No theory grown from these exact clauses can beat the theory from scratch."""
@@ -321,7 +320,7 @@ class Learner:
             if self.interrupted_:
                 return True
             now = time.perf_counter()
-            if helper is None and scratch is None and _Helper.wanted(exact, now - begun):
+            if helper is None and scratch is None and _Helper.wanted(exact, now - self._began):
                 spare = self._spare_pool(exact)
                 helper = None if spare is None else _Helper(spare, exact)
             if not state.failed:
@@ -360,7 +359,7 @@ class Learner:
                         task, exact, helper, sent, clauses, left, until, stop, hopeless)
         finally:
             if helper is not None and not helper.done():
-                self._close_spare()       # its pass still running: nobody waits for it
+                self._close_workers()       # its pass still running: nobody waits for it
         if clauses is None:                   # hopeless already when the exact pass left
             return scratch
         if not self._failed.get(0):

@@ -64,6 +64,12 @@ def _worker_search(args):
     return run_search(_worker["task"], seed_id, settings, pos_ids, neg_ids, _worker["coverage"])
 
 
+def _deadline(seconds: float, sent: float) -> float:
+    """The time.perf_counter() value `seconds` after `sent` (time.time() in the parent): the
+    time the job waited and this worker took to start count."""
+    return time.perf_counter() + seconds - max(0.0, time.time() - sent)
+
+
 def _worker_program(args):
     """The tolerant program search (ilp.search.programs.ProgramSearch.run_tolerant) here, for
     `seconds` from `sent` (time.time() in the parent); (its program, clauses generated,
@@ -73,7 +79,7 @@ def _worker_program(args):
     spec, settings, pos_ids, neg_ids, seconds, sent = args
     _follow(spec)
     search = ProgramSearch(_worker["task"], settings, _worker["coverage"], pos_ids, neg_ids)
-    program = search.run_tolerant(time.perf_counter() + seconds - max(0.0, time.time() - sent))
+    program = search.run_tolerant(_deadline(seconds, sent))
     return program, search.generated, search.tests
 
 
@@ -90,11 +96,10 @@ def _worker_cover(args):
 
     spec, settings, uncovered, neg, seconds, sent, state, stop = args
     _follow(spec)
-    deadline = time.perf_counter() + seconds - max(0.0, time.time() - sent)
     if stop is not None:
         stop = functools.partial(stop, _worker["shared"])
     return cover(_worker["task"], settings, _worker["coverage"], uncovered=uncovered, neg=neg,
-                 deadline=deadline, state=state, stop=stop)
+                 deadline=_deadline(seconds, sent), state=state, stop=stop)
 
 
 class LocalSearchPool:
@@ -137,7 +142,8 @@ class LocalSearchPool:
     def warm(self) -> None:
         """Start the workers now (the executor starts them at their first job): they load the
         task while this process goes on."""
-        self._jobs_out += [self.executor.submit(_worker_ready) for _ in range(self.jobs)]
+        for _ in range(self.jobs):
+            self._submit(_worker_ready)
 
     def idle(self) -> bool:
         """Whether every worker has started and finished what it was given."""
@@ -146,26 +152,24 @@ class LocalSearchPool:
 
     def submit_search(self, seed_id, pos_ids, neg_ids, settings):
         """A Future of one search (ilp.search.run_search) run in a worker."""
-        future = self.executor.submit(_worker_search, (self.spec, seed_id, pos_ids, neg_ids,
-                                                       settings))
-        self._jobs_out.append(future)
-        return future
+        return self._submit(_worker_search, (self.spec, seed_id, pos_ids, neg_ids, settings))
 
     def submit_program(self, settings, pos_ids, neg_ids, seconds: float):
         """A Future of the tolerant program search run in a worker for `seconds` from now:
         (its program, clauses generated, programs tested); see _worker_program."""
-        future = self.executor.submit(_worker_program, (self.spec, settings, list(pos_ids),
-                                                        list(neg_ids), seconds, time.time()))
-        self._jobs_out.append(future)
-        return future
+        return self._submit(_worker_program, (self.spec, settings, list(pos_ids),
+                                              list(neg_ids), seconds, time.time()))
 
     def submit_cover(self, settings, uncovered, neg, seconds: float, state=None, stop=None):
         """A Future of the CoveringState of a covering pass run in a worker (`settings`,
         positives `uncovered`, negatives `neg`), ending `seconds` from now; `state`, `stop`:
         see _worker_cover."""
-        future = self.executor.submit(_worker_cover, (self.spec, settings, sorted(uncovered),
-                                                      sorted(neg), seconds, time.time(), state,
-                                                      stop))
+        return self._submit(_worker_cover, (self.spec, settings, sorted(uncovered), sorted(neg),
+                                            seconds, time.time(), state, stop))
+
+    def _submit(self, function, *args):
+        """A Future of `function(*args)` in a worker, counted as work handed out (idle)."""
+        future = self.executor.submit(function, *args)
         self._jobs_out.append(future)
         return future
 

@@ -142,24 +142,38 @@ def output_chains(bottom: BottomClause) -> list[frozenset[int]]:
 
 
 def refinements(clause: frozenset[int], steps: list[frozenset[int]], bottom: BottomClause,
-                single: bool, max_vars: int = 0) -> list[frozenset[int]]:
+                single: bool, max_vars: int = 0, memo: dict | None = None) \
+        -> list[frozenset[int]]:
     """Children of `clause`: add one step (a macro, or with `single` one literal whose inputs
     are bound in the clause) not already contained in it; in the order of `steps`.
     `max_vars` (single literals): leave out a literal that would take a clause binding the
-    variables `clause` binds past that many variables (0: no limit)."""
+    variables `clause` binds past that many variables (0: no limit).
+    `memo` (single literals): a dict kept by the caller for one bottom clause, `steps` and
+    `max_vars`, remembering for up to MEMO_MOST clauses which literals they take -- IDA*
+    refines every clause again in each iteration."""
     if single:
-        return _single_refinements(clause, steps, bottom, max_vars)
+        kept = None if memo is None else memo.get(clause)
+        if kept is None:
+            kept = _addable(clause, bottom, max_vars)
+            if memo is not None and len(memo) < MEMO_MOST:
+                memo[clause] = kept
+        out = [clause | {i} for i in kept]
+        return _add_steps(clause, steps[len(bottom.literals):], out)
     return _add_steps(clause, steps, [])
 
 
-def _single_refinements(clause, steps, bottom: BottomClause, max_vars: int = 0) \
-        -> list[frozenset[int]]:
-    """`refinements` with single literals (``single_literals``: one step per literal, in the
-    bottom clause's order, then the output chains): the literals come from the bottom clause's
-    index of consumers by variable.  With `max_vars`, a literal adding more new variables than
-    there is room for is left out here: on a language of many variables (wn18rr3's 6), nine in
-    ten literals whose inputs are bound would otherwise become children only to fail the same
-    count in Evaluator.valid."""
+# clauses whose addable literals a refinement memo keeps: a few hundred bytes each (the
+# clause's own literal set is its key), so a search's memo stays within about 100 MB
+MEMO_MOST = 1_000_000
+
+
+def _addable(clause, bottom: BottomClause, max_vars: int = 0) -> tuple[int, ...]:
+    """The single literals `refinements` adds to `clause` (``single_literals``: one step per
+    literal, in the bottom clause's order; the output chains follow them there): they come
+    from the bottom clause's index of consumers by variable.  With `max_vars`, a literal adding
+    more new variables than there is room for is left out here: on a language of many
+    variables (wn18rr3's 6), nine in ten literals whose inputs are bound would otherwise
+    become children only to fail the same count in Evaluator.valid."""
     bound = bottom.bound_vars(clause)
     by_var, free = bottom.consumers
     found = set(free)
@@ -179,8 +193,7 @@ def _single_refinements(clause, steps, bottom: BottomClause, max_vars: int = 0) 
         kept = [i for i in found if bound_all(ins[i]) and
                 (len(outs[i]) <= room or len(outs[i] - bound) <= room)]
     kept.sort()
-    out = [clause | {i} for i in kept]
-    return _add_steps(clause, steps[len(bottom.literals):], out)
+    return tuple(kept)
 
 
 def _add_steps(clause, steps, out: list) -> list[frozenset[int]]:

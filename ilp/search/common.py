@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from ilp.bottom import BottomClause
 from ilp.canonical import Canonicalizer, split_top
 from ilp.lazy import choose_constant
+from ilp.macros import MEMO_MOST
 from ilp.scoring import Scoring
 
 
@@ -99,6 +100,7 @@ class Evaluator:
         # the clause whose refinements ``valid`` checks now: its literals, each variable's
         # first provider in it, its bound variables
         self._parent, self._parent_first, self._parent_bound = None, {}, set()
+        self._valid: dict = {}   # literal set -> valid: IDA* meets each again in each iteration
         self.lazy = any(lit.lazy for lit in bottom.literals)   # lazy literals (ilp.lazy)
         self.scoring = Scoring(settings, len(self.pos), len(self.neg))
         # max_occurs: per bottom literal, its predicate and that predicate's most (or None)
@@ -128,7 +130,15 @@ class Evaluator:
         `parent`: a valid clause that `lits` extends, if known.  When `lits` adds one literal
         to it, its variables are the parent's and the literal's; and a literal whose inputs
         the parent binds, that takes over providing none of the parent's variables, leaves the
-        clause orderable, without ordering it again."""
+        clause orderable, without ordering it again.  Remembered for up to MEMO_MOST sets."""
+        ok = self._valid.get(lits)
+        if ok is None:
+            ok = self._check_valid(lits, parent)
+            if len(self._valid) < MEMO_MOST:
+                self._valid[lits] = ok
+        return ok
+
+    def _check_valid(self, lits, parent) -> bool:
         if self.lazy and len(self.bottom.lazy_literals(lits)) > 1:
             return False          # constants of two lazy literals would need a joint choice
         b = self.bottom

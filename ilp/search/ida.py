@@ -35,6 +35,10 @@ import math
 from ilp.macros import refinements
 from ilp.search.common import Budget, Evaluator, Node
 
+# a clause under which nothing reached an iteration's bound is not explored again: the next
+# iterations would meet the same clauses there (tests turn it off to compare)
+SKIP_DEAD = True
+
 
 def ida_search(ev: Evaluator, steps: list[frozenset[int]], single: bool):
     s = ev.settings
@@ -65,6 +69,8 @@ def ida_search(ev: Evaluator, steps: list[frozenset[int]], single: bool):
 
     bound = root.length + h(root)
     consider(root)
+    memo: dict = {}         # the literals each clause takes (macros.refinements)
+    dead: set = set()       # clauses under which nothing reached an iteration's bound
     exhaustive = s.noise > 0 or ev.scoring.evalfn != "coverage"
     bounded = exhaustive and not ev.lazy
     try:
@@ -72,21 +78,29 @@ def ida_search(ev: Evaluator, steps: list[frozenset[int]], single: bool):
             next_bound = [math.inf]
             visited, renamed = set(), set()
 
-            def dfs(node: Node):
+            def dfs(node: Node) -> bool:
+                """Explore under `node`; whether anything there reached the bound."""
+                if SKIP_DEAD and node.lits in dead:
+                    return False
                 ev.check_time()
                 f = node.length + h(node)
                 if f > bound:
                     next_bound[0] = min(next_bound[0], f)
-                    return
+                    return True
                 if ev.acceptable(node):
                     consider(node)
                     if not (exhaustive and node.neg):
-                        return
+                        return False
                 if beaten(len(node.pos), node.length + 1):
-                    return
-                fresh = []
-                for lits in refinements(node.lits, steps, ev.bottom, single, s.max_vars):
-                    if lits in visited or len(lits) > s.max_body:
+                    return False
+                fresh, alive = [], False
+                for lits in refinements(node.lits, steps, ev.bottom, single, s.max_vars,
+                                            memo):
+                    if len(lits) > s.max_body:
+                        continue
+                    if len(lits) >= bound:
+                        alive = True
+                    if lits in visited:
                         continue
                     visited.add(lits)
                     if len(lits) > bound:          # f >= g > bound: not this iteration
@@ -115,7 +129,13 @@ def ida_search(ev: Evaluator, steps: list[frozenset[int]], single: bool):
                     children.append(child)
                 children.sort(key=ev.score, reverse=True)
                 for child in children:
-                    dfs(child)
+                    alive = dfs(child) or alive
+                if not alive:
+                    # later iterations would meet the same clauses here and nothing more
+                    # (whatever stopped them -- too few positives, no literal left, a bar to
+                    # beat -- stops them again, and the bar only rises): not explored again
+                    dead.add(node.lits)
+                return alive
 
             dfs(root)
             if (best[0] is not None and not exhaustive) or next_bound[0] == math.inf:

@@ -162,9 +162,9 @@ def refinements(clause: frozenset[int], steps: list[frozenset[int]], bottom: Bot
     return _add_steps(clause, steps, [])
 
 
-# clauses whose addable literals a refinement memo keeps: a few hundred bytes each (the
-# clause's own literal set is its key), so a search's memo stays within about 100 MB
-MEMO_MOST = 1_000_000
+# literal sets a search's memo keeps (this one, and Evaluator.valid's): a few hundred bytes
+# each, so each stays within about 150 MB; wn18rr3's largest searches refine 323,000 sets
+MEMO_MOST = 500_000
 
 
 def _addable(clause, bottom: BottomClause, max_vars: int = 0) -> tuple[int, ...]:

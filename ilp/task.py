@@ -25,8 +25,9 @@ predicate: the body literal then succeeds when the bk proves it or a positive st
 
 from __future__ import annotations
 
+import io
 import sys
-from contextlib import contextmanager
+from contextlib import contextmanager, redirect_stderr
 from pathlib import Path
 
 from ilp.engine import IN, OUT, TEXT, get_engine, predicate
@@ -202,8 +203,11 @@ class Task:
 
     @classmethod
     def from_spec(cls, spec) -> Task:
+        """The task a ``spec`` describes, rebuilt in a worker process: loaded without its
+        warnings, which the process that wrote the spec has shown already."""
         directory, added = spec
-        task = cls.load(directory)
+        with redirect_stderr(io.StringIO()):
+            task = cls.load(directory)
         task.replay(added)
         return task
 

@@ -56,3 +56,22 @@ def test_a_worker_that_keeps_dying_is_a_clear_error(tmp_path, main_pid):
     with pytest.raises(BackendError, match="died twice"):
         Learner({"seeds": 2, "jobs": 2}).fit(task(tmp_path / "c"))
     assert time.monotonic() - t0 < 60
+
+
+def test_a_worker_rebuilds_the_task_without_repeating_its_warnings(tmp_path, capsys):
+    # workers load the task again (Task.from_spec): its warnings, shown once by the process
+    # that started them, are not printed again by each worker
+    d = tmp_path / "warned"
+    d.mkdir()
+    (d / "bias.pl").write_text("head_pred(f,1).\nbody_pred(g,1).\nbody_pred(h,2).\n"
+                               "type(f,(a,)).\ntype(g,(a,)).\ntype(h,(a,zz)).\n"
+                               "direction(f,(in,)).\ndirection(g,(in,)).\n"
+                               "direction(h,(in,out)).\n")
+    (d / "bk.pl").write_text("g(1).\nh(1,2).\n")
+    (d / "exs.pl").write_text("pos(f(1)).\nneg(f(2)).\n")
+    task = Task.load(d)
+    shown = capsys.readouterr().err
+    assert "warning:" in shown and "zz" in shown
+    again = Task.from_spec(task.spec())
+    assert capsys.readouterr().err == ""
+    assert (again.pos_ids, again.neg_ids) == (task.pos_ids, task.neg_ids)

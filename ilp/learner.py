@@ -261,6 +261,12 @@ class Learner:
         uncovered = set(task.pos_ids) - self._covered(clauses, task.pos_ids)
         if not uncovered or self.interrupted_:
             return None
+        if state is None and clauses:
+            # the clauses it starts from count against max_clauses (a state gone on from
+            # holds its own)
+            if len(clauses) >= phase.max_clauses:
+                return None
+            phase = dataclasses.replace(phase, max_clauses=phase.max_clauses - len(clauses))
         if time.perf_counter() >= deadline:
             self.out_of_time_ = self.out_of_time_ or deadline >= self._deadline
             return None

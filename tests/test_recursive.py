@@ -287,6 +287,7 @@ def test_positive_only_recursion_proves_every_positive(tmp_path):
     learner = learn_task(Task.load(d), {"seed": 0, "max_time": 60}, progress=False,
                          log=open("/dev/null", "w"))
     assert learner.uncovered_ == []
+    assert len(learner.clauses_) <= 3       # max_clauses(3), though recursion would take 4
     for text in learner.clauses_:
         head = text.split(":-")[0]
         assert "_" not in head and ":-" in text, text
@@ -333,6 +334,14 @@ def test_noisy_recursion_is_learned_as_a_program(tmp_path):
     assert len(texts) == 2 and any("f(D, E, C)" in t for t in texts), texts
     assert learner.program_["used"]
     assert intensional_check(d, theory, tmp_path) == (60, 12)    # exactly the flipped labels
+
+
+def test_a_program_search_keeps_within_max_clauses(tmp_path):
+    """With room for one clause, neither program search pairs a recursion with its base."""
+    d = _noisy_dropk(tmp_path / "dropk")
+    learner = learn_task(Task.load(d), {"seed": 0, "max_time": 60, "max_clauses": 1},
+                         progress=False, log=open("/dev/null", "w"))
+    assert len(learner.clauses_) == 1, learner.clauses_
 
 
 KEEP_BK = """head([H|_], H).

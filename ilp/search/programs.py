@@ -460,6 +460,8 @@ class ProgramSearch:
 
         for cand in ends:
             consider([cand])
+        if self.settings.max_clauses < 2:
+            return [c.text for c in best[1]]
         for cand in recursive:               # shortest first
             for end in ends:
                 if time.perf_counter() > deadline:
@@ -543,6 +545,8 @@ class ProgramSearch:
         def complete() -> bool:          # the best step proves every positive
             return bool(found) and len(found[0][3]) == len(self.pos)
 
+        if len(theory) + 2 > self.settings.max_clauses:
+            return [(f[2], f[3]) for f in found]      # no room for a pair
         for paired, recursions in ((first, PAIR_RECURSIVE), (more, PAIR_RECURSIVE_MORE)):
             if not paired or complete():
                 break

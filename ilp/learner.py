@@ -450,8 +450,13 @@ class Learner:
         # (the random atoms standing in for negatives do not count: nobody asked them)
         own = task.pos_ids + [i for i in task.neg_ids if i not in self._generated]
         loops = program_exceeds(task, program, own, settings.inference_limit) if program else 0
+        # of its mistakes, those on the random atoms standing in for negatives (a task
+        # without any): a recursion proves many, though nobody knows them to be false
+        random = len(self._covered(program, sorted(self._generated))) \
+            if program and self._generated else 0
         self.program_ = {"clauses": len(program), "generated": generated,
                          "tested": tested, "errors": self._errors(program),
+                         "random_atoms": random,
                          "loops": loops, "seconds": round(time.perf_counter() - start, 3),
                          "used": False}
         return program if program and not loops else None
@@ -732,6 +737,8 @@ def program_line(program: dict) -> str:
     found = (f"a program of {p['clauses']} clause{'s' if p['clauses'] != 1 else ''} making "
              f"{p['errors']} training mistake{'s' if p['errors'] != 1 else ''}"
              if p["clauses"] else "no program")
+    if p["clauses"] and p.get("random_atoms"):
+        found += f" ({p['random_atoms']} of them proving random atoms that stand in for negatives)"
     if p.get("loops"):
         found += f", looping on {p['loops']} example{'s' if p['loops'] != 1 else ''} (refused)"
     verdict = "it is the theory" if p["used"] else "the covering theory is kept"

@@ -288,6 +288,12 @@ def test_positive_only_recursion_proves_every_positive(tmp_path):
                          log=open("/dev/null", "w"))
     assert learner.uncovered_ == []
     assert len(learner.clauses_) <= 3       # max_clauses(3), though recursion would take 4
+    # its mistakes are all on random atoms (no positive missed, no negative given), and the
+    # log says so
+    from ilp.learner import program_line
+    p = learner.program_
+    assert p["random_atoms"] == p["errors"]
+    assert p["errors"] == 0 or "random atoms that stand in for negatives" in program_line(p)
     for text in learner.clauses_:
         head = text.split(":-")[0]
         assert "_" not in head and ":-" in text, text

@@ -163,8 +163,9 @@ def refinements(clause: frozenset[int], steps: list[frozenset[int]], bottom: Bot
 
 
 # literal sets a search's memo keeps (this one, and Evaluator.valid's): a few hundred bytes
-# each, so each stays within about 150 MB; wn18rr3's largest searches refine 323,000 sets
-MEMO_MOST = 500_000
+# each, so each stays within about 70 MB; wn18rr3's largest searches refine 323,000 sets, the
+# shallow ones (met first) again in each iteration
+MEMO_MOST = 200_000
 
 
 def _addable(clause, bottom: BottomClause, max_vars: int = 0) -> tuple[int, ...]:

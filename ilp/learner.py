@@ -436,6 +436,13 @@ class Learner:
         try:
             run = search.run_tolerant if tolerant else search.run
             program = run(min(deadline, start + settings.time_limit / 2))
+            if len(program) > settings.max_clauses:
+                # a pair took it past max_clauses: fine when pruning brings it back, else
+                # searched again with pairs only where they fit
+                program = self._pruned(program, task)
+                if len(program) > settings.max_clauses:
+                    search.strict = True
+                    program = run(min(deadline, time.perf_counter() + settings.time_limit / 2))
         except KeyboardInterrupt:
             self.interrupted_ = True
             return None

@@ -342,6 +342,9 @@ class ProgramSearch:
         self.task, self.settings, self.coverage = task, settings, coverage
         self.no_singletons = no_singletons
         self.pos, self.neg = sorted(pos), sorted(neg)
+        # pairs only where they fit within max_clauses (else a pair may take a theory one
+        # past it, for a clause that turns out redundant to be pruned: Learner._program)
+        self.strict = False
         self.module = get_engine().new_module("programs")
         self.tests = 0
         self.generated = 0
@@ -545,7 +548,7 @@ class ProgramSearch:
         def complete() -> bool:          # the best step proves every positive
             return bool(found) and len(found[0][3]) == len(self.pos)
 
-        if len(theory) + 2 > self.settings.max_clauses:
+        if self.strict and len(theory) + 2 > self.settings.max_clauses:
             return [(f[2], f[3]) for f in found]      # no room for a pair
         for paired, recursions in ((first, PAIR_RECURSIVE), (more, PAIR_RECURSIVE_MORE)):
             if not paired or complete():

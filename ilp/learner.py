@@ -459,11 +459,11 @@ class Learner:
         loops = program_exceeds(task, program, own, settings.inference_limit) if program else 0
         # of its mistakes, those on the random atoms standing in for negatives (a task
         # without any): a recursion proves many, though nobody knows them to be false
-        random = len(self._covered(program, sorted(self._generated))) \
+        on_random = len(self._covered(program, sorted(self._generated))) \
             if program and self._generated else 0
         self.program_ = {"clauses": len(program), "generated": generated,
                          "tested": tested, "errors": self._errors(program),
-                         "random_atoms": random,
+                         "random_atoms": on_random,
                          "loops": loops, "seconds": round(time.perf_counter() - start, 3),
                          "used": False}
         return program if program and not loops else None

@@ -73,6 +73,13 @@ class Settings:
                                    "tail/2=1'; '': no limit; Popper's #count{...body_literal"
                                    "(C,P,A,Vars)} > K constraints)",
                                   metavar="P/N=K,...")
+    head_vars_in_body: bool = _setting(
+        False, "every head variable also in a body literal (Popper's datalog clauses; its "
+               "tasks are not held to it by default: docs/tasks.md)")
+    singletons: bool = _setting(
+        True, "a clause may hold a variable that occurs in one literal only, `_` when written "
+              "(false: Popper's default without allow_singletons: every variable in two "
+              "literals at least, the head counting as one)")
     distinct_answers: bool = _setting(
         False, "drop from the bottom clause a literal repeating an output value of another "
                "answer of the same call (two answers meeting in a value): faster where such "

@@ -545,3 +545,19 @@ def test_popper_clause_specific_counts_stay_ignored(tmp_path, capsys):
     task = Task.load(popper_task(tmp_path / "t", bias, bk="p(1, 2).\n", exs="pos(f(1)).\n"))
     assert "max_occurs" not in task.settings
     assert "1 statement ignored" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("over,body", [({}, 1), ({"singletons": False}, 2),
+                                       ({"head_vars_in_body": True}, 1)])
+def test_singleton_variables_only_where_the_settings_allow(tmp_path, over, body):
+    # f(A) :- p(A,_) is the shortest exact clause; with Popper's rule against singletons the
+    # learner must use p's second argument: f(A) :- p(A,B), q(B)
+    bias = ("head_pred(f,1).\nbody_pred(p,2).\nbody_pred(q,1).\ntype(f,(a,)).\n"
+            "type(p,(a,b)).\ntype(q,(b,)).\ndirection(f,(in,)).\ndirection(p,(in,out)).\n"
+            "direction(q,(in,)).\n")
+    d = popper_task(tmp_path / "t", bias,
+                    bk="p(1,x).\np(2,y).\np(3,z).\nq(x).\nq(y).\nq(z).\n",
+                    exs="pos(f(1)).\npos(f(2)).\npos(f(3)).\nneg(f(4)).\nneg(f(5)).\n")
+    learner = Learner({"seed": 0, **over}).fit(Task.load(d))
+    assert len(learner.clauses_) == 1 and learner.uncovered_ == []
+    assert learner.clauses_[0].count("(") - 1 == body, learner.clauses_

@@ -360,3 +360,24 @@ def test_ida_skips_dead_clauses_and_explores_the_same_clauses(task_name, opts, s
     assert (skipped.pos, skipped.neg, skipped.explored) == (full.pos, full.neg, full.explored)
     assert new == new_full
     assert fewer < more if skips else fewer == more     # (small searches: nothing dies)
+
+
+def test_well_formed_clauses_follow_the_language_settings():
+    # p(A, B) with q(A, C), r(C, B) (a test), s(A, D): Popper's datalog and singleton rules
+    from ilp.bottom import BottomClause, Literal
+
+    bottom = BottomClause(0, "p(V0,V1)", (0, 1), ("t",) * 4, [
+        Literal("q(V0,V2)", (0,), (2,), 1), Literal("r(V2,V1)", (2, 1), (), 1),
+        Literal("s(V0,V3)", (0,), (3,), 1)])
+
+    def formed(lits, **over):
+        return Evaluator(bottom, resolve({}, over), None, [], []).well_formed(frozenset(lits))
+
+    strict = {"head_vars_in_body": True, "singletons": False}
+    assert formed({0, 1}, **strict)
+    assert not formed({0}, **strict)                        # B only in the head
+    assert not formed({0, 1, 2}, **strict)                  # D in one literal
+    assert formed({0, 1, 2}, head_vars_in_body=True)        # singletons allowed
+    assert not formed({0, 2}, head_vars_in_body=True)       # B only in the head
+    assert formed({0}, singletons=True) and formed({2})     # neither rule
+    assert not formed({0}, singletons=False)                # B, C each in one literal

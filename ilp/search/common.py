@@ -101,6 +101,7 @@ class Evaluator:
         # first provider in it, its bound variables
         self._parent, self._parent_first, self._parent_bound = None, {}, set()
         self._valid: dict = {}   # literal set -> valid: IDA* meets each again in each iteration
+        self._formed: dict = {}  # literal set -> well_formed (asked of acceptable ones only)
         self.lazy = any(lit.lazy for lit in bottom.literals)   # lazy literals (ilp.lazy)
         self.scoring = Scoring(settings, len(self.pos), len(self.neg))
         # max_occurs: per bottom literal, its predicate and that predicate's most (or None)
@@ -321,9 +322,33 @@ class Evaluator:
 
     def acceptable(self, node: Node) -> bool:
         """Acceptable by the scoring (ilp.scoring), with a body (a bodiless clause is an
-        example memorised, or a fact that makes every query true)."""
+        example memorised, or a fact that makes every query true), in the language the
+        settings ask for (``well_formed``)."""
         return node.neg_exact and bool(node.lits) and \
-            self.scoring.acceptable(len(node.pos), len(node.neg), node.length)
+            self.scoring.acceptable(len(node.pos), len(node.neg), node.length) and \
+            self.well_formed(node.lits)
+
+    def well_formed(self, lits) -> bool:
+        """Settings ``head_vars_in_body`` and ``singletons``: each head variable in a body
+        literal; no variable in one literal only (the head counting as one).  A clause that
+        is not may still be refined into one that is."""
+        s = self.settings
+        if s.singletons and not s.head_vars_in_body:
+            return True
+        ok = self._formed.get(lits)
+        if ok is None:
+            both = self.bottom.var_sets[2]
+            counts: dict = {}
+            for i in lits:
+                for v in both[i]:
+                    counts[v] = counts.get(v, 0) + 1
+            head = set(self.bottom.head_vars)
+            in_body = all(v in counts for v in head)
+            ok = (in_body or not s.head_vars_in_body) and \
+                (s.singletons or in_body and all(c + (v in head) >= 2 for v, c in counts.items()))
+            if len(self._formed) < MEMO_MOST:
+                self._formed[lits] = ok
+        return ok
 
     def score(self, node: Node) -> tuple:
         """Higher is better (ilp.scoring.Scoring.rank): acceptable clauses first, by the

@@ -340,7 +340,9 @@ class ProgramSearch:
 
     def __init__(self, task, settings, coverage, pos, neg, no_singletons: bool = False):
         self.task, self.settings, self.coverage = task, settings, coverage
-        self.no_singletons = no_singletons
+        # (a body variable occurring once it never allows)
+        self.no_singletons = no_singletons or settings.head_vars_in_body or \
+            not settings.singletons
         self.pos, self.neg = sorted(pos), sorted(neg)
         # pairs only where they fit within max_clauses (else a pair may take a theory one
         # past it, for a clause that turns out redundant to be pruned: Learner._program)

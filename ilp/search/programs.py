@@ -528,6 +528,8 @@ class ProgramSearch:
                           deadline), lambda c: theory + [c])
         if any(not c.recursive for c in theory):
             offer(self._gains(theory, recursive, unproved, deadline), lambda c: theory + [c])
+        if self.strict and len(theory) + 2 > self.settings.max_clauses:
+            return [(f[2], f[3]) for f in found]      # no room for a pair: none bounded
         pool = [b for b, _ in bases[:POOL_BASES]]
         # the program with every base at once bounds what a pair proves (a program proves at
         # least what any part of it proves); no negatives asked, as the base chosen may fix
@@ -550,8 +552,6 @@ class ProgramSearch:
         def complete() -> bool:          # the best step proves every positive
             return bool(found) and len(found[0][3]) == len(self.pos)
 
-        if self.strict and len(theory) + 2 > self.settings.max_clauses:
-            return [(f[2], f[3]) for f in found]      # no room for a pair
         for paired, recursions in ((first, PAIR_RECURSIVE), (more, PAIR_RECURSIVE_MORE)):
             if not paired or complete():
                 break

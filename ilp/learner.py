@@ -457,13 +457,13 @@ class Learner:
         # (the random atoms standing in for negatives do not count: nobody asked them)
         own = task.pos_ids + [i for i in task.neg_ids if i not in self._generated]
         loops = program_exceeds(task, program, own, settings.inference_limit) if program else 0
-        # of its mistakes, those on the random atoms standing in for negatives (a task
-        # without any): a recursion proves many, though nobody knows them to be false
-        on_random = len(self._covered(program, sorted(self._generated))) \
-            if program and self._generated else 0
+        missed, proved = self._mistakes(program)
         self.program_ = {"clauses": len(program), "generated": generated,
-                         "tested": tested, "errors": self._errors(program),
-                         "random_atoms": on_random,
+                         "tested": tested, "errors": len(missed) + len(proved),
+                         # of those, the random atoms standing in for negatives (a task
+                         # without any) it proves: a recursion proves many, though nobody
+                         # knows them to be false
+                         "random_atoms": len(proved & self._generated),
                          "loops": loops, "seconds": round(time.perf_counter() - start, 3),
                          "used": False}
         return program if program and not loops else None
@@ -475,9 +475,15 @@ class Learner:
     def _errors(self, clauses) -> int:
         """Training mistakes of the theory run as a program: positives it does not prove and
         negatives it does."""
+        missed, proved = self._mistakes(clauses)
+        return len(missed) + len(proved)
+
+    def _mistakes(self, clauses) -> tuple[frozenset, frozenset]:
+        """(the positives the theory run as a program does not prove, the negatives it
+        proves)."""
         task = self._task
-        return (len(task.pos_ids) - len(self._covered(clauses, task.pos_ids))
-                + len(self._covered(clauses, task.neg_ids)))
+        return (frozenset(task.pos_ids) - self._covered(clauses, task.pos_ids),
+                self._covered(clauses, task.neg_ids))
 
     def _covered(self, clauses, ids) -> frozenset:
         """The ids among `ids` the theory of `clauses` covers: clause by clause, or, for a

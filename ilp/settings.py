@@ -33,7 +33,7 @@ FOREIGN = frozenset("""abduce best cache_clauselength caching check_redundant ch
 # end in any useful time (a depth of 10^9 saturates forever) or exhausts memory; refused.
 MAXIMA = {"clauselength": 100, "depth": 100, "star_recall": 1_000_000, "max_vars": 1000,
           "gsamplesize": 10_000_000, "nodes": 100_000_000, "beam": 10_000, "seeds": 10_000,
-          "jobs": 1024, "max_clauses": 100_000, "max_failures": 1_000_000,
+          "jobs": 1024, "copies": 10**9, "max_clauses": 100_000, "max_failures": 1_000_000,
           "inference_limit": 10**12, "noise": 10**9, "minpos": 10**9, "seed": 2**63 - 1}
 
 
@@ -112,6 +112,9 @@ class Settings:
                                    "it needs, one step; fast on deep languages) or by single "
                                    "literals (complete up to the clause length)")
     nodes: int = _setting(5000, "most clauses explored per search (beyond it the search is cut off)")
+    copies: int = _setting(16, "IDA*: most renamed copies of one clause refined in an iteration "
+                               "(a bottom clause holds one per answer of a call; a clause found "
+                               "only under a later copy is missed; 0: every copy)")
     beam: int = _setting(5, "greedy: candidates kept after the lookahead and each extension")
     time_limit: float = _setting(60.0, "seconds per search (beyond it the search is cut off)")
     inference_limit: int = _setting(100000, "Prolog inferences per example test and per "
@@ -169,7 +172,7 @@ class Settings:
                      "inference_limit", "max_clauses", "max_failures"):
             if getattr(self, name) < 1:
                 raise InputError(f"setting {name} must be at least 1, not {getattr(self, name)}")
-        for name in ("noise", "minpos", "max_vars"):
+        for name in ("noise", "minpos", "max_vars", "copies"):
             if getattr(self, name) < 0:
                 raise InputError(f"setting {name} must not be negative")
         if not 0.0 <= self.minacc <= 1.0:

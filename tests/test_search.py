@@ -1,5 +1,7 @@
 """IDA* and greedy search from one seed: the clause found, node limits, statistics."""
 
+import re
+
 import pytest
 
 from ilp.coverage import Coverage
@@ -87,32 +89,51 @@ def test_coverage_cache_and_subset_reuse():
     assert cov.calls == calls and again == first & frozenset(t.pos_ids)
 
 
+@pytest.mark.parametrize("negatives_first", [False, True])
 @pytest.mark.parametrize("task_name", ["trains", "family"])
-def test_clauses_met_again_take_their_coverage_from_the_search(task_name, monkeypatch):
+def test_clauses_met_again_take_their_coverage_from_the_search(task_name, negatives_first,
+                                                               monkeypatch):
     # IDA* meets each clause again in every iteration, and renamed copies of it: their
     # coverage is remembered by the search, the coverage cache is not asked again, and the
-    # search explores and finds exactly what it does when every meeting asks the cache
-    remember, valid = Evaluator.evaluate, Evaluator.valid
-    met = {}
+    # search explores and finds exactly what it does when every meeting asks the cache.
+    # (Counting negatives first, a clause covering one is not remembered -- what it may
+    # cover depends on the candidates it is asked about -- but its coverage is right.)
+    import ilp.search.ida as ida
 
-    def checked(self, lits, pos=None, neg=None, exact_neg=False, floor=None, parent=None):
-        node = remember(self, lits, pos, neg, exact_neg, floor, parent)
+    monkeypatch.setattr(ida, "NEGATIVES_FIRST", negatives_first)
+    remember, valid = Evaluator.evaluate, Evaluator.valid
+    met, own = {}, [0]          # meetings; the cache asks of the checks here
+
+    def checked(self, lits, pos=None, neg=None, exact_neg=False, floor=None, parent=None,
+                negatives_first=False):
+        node = remember(self, lits, pos, neg, exact_neg, floor, parent, negatives_first)
         pos = self.pos if pos is None else pos
         neg = self.neg if neg is None else neg
         text = self.bottom.clause_text(lits)          # asked afresh: no cache key
-        assert node.pos == self.coverage.covered(text, pos)
-        assert node.neg == (self.coverage.covered(text, neg) if node.neg_exact else neg)
+        c = self.coverage
+        before = c.calls + c.hits + c.hits_partial
+        covered = self.coverage.covered(text, pos)
+        # (negatives first: a clause covering a negative keeps the candidates it may cover)
+        assert node.pos == covered if node.pos_exact else covered <= node.pos <= pos
+        if node.neg_exact:
+            assert node.neg == self.coverage.covered(text, neg)
+        else:       # what it may cover: the candidates not found uncovered
+            assert self.coverage.covered(text, neg) <= node.neg <= neg
+        own[0] += c.calls + c.hits + c.hits_partial - before
         met[lits] = met.get(lits, 0) + 1
         return node
 
     monkeypatch.setattr(Evaluator, "evaluate", checked)
     _, remembered, cov = search(task_name, search="ida", macros=False)
     assert any(k > 1 for k in met.values())          # clauses were met again
-    asked = cov.calls + cov.hits + cov.hits_partial - sum(met.values())
+    asked = cov.calls + cov.hits + cov.hits_partial - own[0]
 
-    def always_ask(self, lits, pos=None, neg=None, exact_neg=False, floor=None, parent=None):
+    def always_ask(self, lits, pos=None, neg=None, exact_neg=False, floor=None, parent=None,
+                   negatives_first=False):
         pos = self.pos if pos is None else pos
         neg = self.neg if neg is None else neg
+        if negatives_first and floor is None and not exact_neg:
+            return self._evaluate_negatives_first(lits, self.canon.key(lits), pos, neg)
         return self._evaluate(lits, self.canon.key(lits), pos, neg, exact_neg, floor)
 
     monkeypatch.setattr(Evaluator, "evaluate", always_ask)
@@ -121,7 +142,8 @@ def test_clauses_met_again_take_their_coverage_from_the_search(task_name, monkey
     assert remembered.clause == fresh.clause is not None
     assert (remembered.pos, remembered.neg, remembered.explored) == \
         (fresh.pos, fresh.neg, fresh.explored)
-    assert asked < cov2.calls + cov2.hits + cov2.hits_partial
+    if not negatives_first:
+        assert asked < cov2.calls + cov2.hits + cov2.hits_partial
 
 
 @pytest.mark.parametrize("evalfn", ["compression", "laplace", "coverage"])
@@ -381,3 +403,60 @@ def test_well_formed_clauses_follow_the_language_settings():
     assert not formed({0, 2}, head_vars_in_body=True)       # B only in the head
     assert formed({0}, singletons=True) and formed({2})     # neither rule
     assert not formed({0}, singletons=False)                # B, C each in one literal
+
+
+def test_exact_search_counts_positives_of_acceptable_clauses_only(monkeypatch):
+    # counting negatives first, a clause that covers one is refined or dropped on whether it
+    # covers minpos positives, not on how many: the same clauses are explored, the same
+    # clause is found with the same cover, with fewer examples tested
+    import ilp.search.ida as ida
+
+    def run(task_name, first):
+        monkeypatch.setattr(ida, "NEGATIVES_FIRST", first)
+        return search(task_name, search="ida", macros=False)
+
+    tests = {True: 0, False: 0}
+    for task_name in ("trains", "family", "prices"):
+        (_, lazy, cov_lazy), (_, eager, cov_eager) = run(task_name, True), run(task_name, False)
+        assert lazy.clause == eager.clause is not None
+        assert (lazy.pos, lazy.neg, lazy.explored) == (eager.pos, eager.neg, eager.explored)
+        assert cov_lazy.tests <= cov_eager.tests
+        tests[True] += cov_lazy.tests
+        tests[False] += cov_eager.tests
+    assert tests[True] < tests[False]
+
+
+def _hub_task(directory, red_at: int):
+    """good(A) :- link(A, B), red(B): each node links to 20 others, one of them red (the
+    `red_at`-th of a positive's links); the seed's bottom clause holds 20 renamed copies of
+    link(A, B), and only the red one leads to the clause."""
+    from tests._tasks import write_task
+
+    bk, exs = [], []
+    for kind, n in (("p", 4), ("q", 4)):
+        for i in range(n):
+            for j in range(20):
+                bk.append(f"link({kind}{i}, {kind}{i}_{j}).")
+                bk.append(f"blue({kind}{i}_{j}).")     # every copy leads somewhere
+            if kind == "p":
+                bk.append(f"red({kind}{i}_{(red_at + i) % 20}).")
+            exs.append(f"{'pos' if kind == 'p' else 'neg'}(good({kind}{i})).")
+    modes = ("modeh(1, good(+node)).\nmodeb(*, link(+node, -node)).\n"
+             "modeb(1, red(+node)).\nmodeb(1, blue(+node)).\nset(clauselength, 3).\nset(minpos, 1).\n")
+    return write_task(directory, "\n".join(bk) + "\n", "\n".join(exs) + "\n", modes)
+
+
+@pytest.mark.parametrize("red_at,copies,found", [
+    (2, 4, True), (15, 4, False), (15, 0, True), (15, 16, True)])
+def test_ida_refines_at_most_copies_renamed_copies_of_a_clause(tmp_path, red_at, copies,
+                                                              found):
+    # below the bound IDA* refines the first `copies` renamed copies of a clause met in an
+    # iteration: red(B) follows only the red node's copy of link(A, B)
+    t = Task.load(_hub_task(tmp_path / "hub", red_at))
+    s = resolve(t.settings, {"copies": copies})
+    r = run_search(t, t.pos_ids[0], s, t.pos_ids, t.neg_ids, Coverage(t, s.inference_limit))
+    if found:
+        assert re.fullmatch(r"good\(V0\) :- link\(V0,(V\d+)\), red\(\1\)", r.clause)
+        assert r.pos == frozenset(t.pos_ids) and not r.neg
+    else:
+        assert r.clause is None

@@ -28,6 +28,8 @@ class Node:
     neg: frozenset[int]
     neg_exact: bool = True
     const: str | None = None    # the constant chosen for the clause's lazy literal (ilp.lazy)
+    pos_exact: bool = True      # False: `pos` is a superset of what it covers, and it covers
+    #                             more negatives than it may (Evaluator.evaluate, negatives_first)
 
     @property
     def length(self) -> int:
@@ -226,7 +228,8 @@ class Evaluator:
         return self.canon.key(lits)
 
     def evaluate(self, lits: frozenset[int], pos=None, neg=None, exact_neg: bool = False,
-                 floor: tuple | None = None, parent: frozenset | None = None) -> Node:
+                 floor: tuple | None = None, parent: frozenset | None = None,
+                 negatives_first: bool = False) -> Node:
         """Coverage of head :- lits among `pos`/`neg` (default: all candidates); a refinement's
         caller passes its parent's covered sets.  Counts one explored clause -- unless the
         clause is a renamed copy of one already explored in this search (same canonical
@@ -236,7 +239,8 @@ class Evaluator:
         node is then not acceptable and its positives are some of those it covers.  A clause
         covering more negatives than would let it beat `floor` is not acceptable either (its
         negatives are a superset, enough to evaluate its refinements).  `parent`: the clause
-        `lits` refines, if known (it makes the canonical form cheaper: Canonicalizer.key)."""
+        `lits` refines, if known (it makes the canonical form cheaper: Canonicalizer.key).
+        `negatives_first` (an exact search, no `floor`): see _evaluate_negatives_first."""
         pos = self.pos if pos is None else pos
         neg = self.neg if neg is None else neg
         key = self.canon.key(lits, parent)
@@ -249,18 +253,28 @@ class Evaluator:
             self.renamings += 1
             p, n = again
             return Node(lits, p, n) if n is not None else Node(lits, p, frozenset(neg), False)
+        if negatives_first and floor is None and not exact_neg and not self.lazy:
+            node = self._evaluate_negatives_first(lits, key, pos, neg)
+            if node.pos_exact:
+                self._seen[key] = (node.pos, node.neg if node.neg_exact else None)
+            return node
         node = self._evaluate(lits, key, pos, neg, exact_neg, floor)
         if remember:
             self._seen[key] = (node.pos, node.neg if node.neg_exact else None)
         return node
 
-    def _evaluate(self, lits, key, pos, neg, exact_neg, floor) -> Node:
+    def _explore(self, key) -> None:
+        """Count an evaluation: one explored clause (within the budget), or a renamed copy of
+        one explored before."""
         if key in self.seen_keys:
             self.renamings += 1
         else:
             self.check_budget()
             self.explored += 1
             self.seen_keys.add(key)
+
+    def _evaluate(self, lits, key, pos, neg, exact_neg, floor) -> Node:
+        self._explore(key)
         lazy = self.lazy_literal(lits)
         if lazy is not None:
             return self._evaluate_lazy(lits, lazy, key)
@@ -289,7 +303,40 @@ class Evaluator:
         if stop <= 0:
             return Node(lits, p, frozenset(neg), False)
         n, complete = self.coverage.covered_upto(text, neg, key=key, stop_after=stop)
-        return Node(lits, p, n) if complete else Node(lits, p, frozenset(neg), False)
+        if complete:
+            return Node(lits, p, n)
+        # the negatives tested before the last one found covered are not covered by it, nor
+        # by any refinement: its refinements are not tested on them again
+        return Node(lits, p, frozenset(neg) - self.coverage.not_covered(key, neg), False)
+
+    def _evaluate_negatives_first(self, lits, key, pos, neg) -> Node:
+        """An exact search's evaluation (no negative allowed, the first acceptable clauses
+        end it): the negatives first, up to the first covered; a clause covering one is not
+        acceptable, and only whether it covers `minpos` positives matters (it is refined if so):
+        its positives are not counted, and the node holds the candidates it was not found
+        not to cover (``pos_exact`` False).  Only an acceptable clause has its positives
+        counted.  Most clauses of an exact search cover a negative; counting the hundreds of
+        positives a general clause covers, for each, was most of a search's time on big data."""
+        self._explore(key)
+        cov = self.coverage
+
+        def text():
+            return self.bottom.clause_text(lits)
+        if neg:
+            n, complete = cov.covered_upto(text, neg, key=key, stop_after=1)
+            if not complete:
+                rest = frozenset(neg) - cov.not_covered(key, neg)
+                need = max(1, self.settings.minpos)
+                p, fewer = cov.covered_upto(text, pos, key=key, stop_after=need) if pos \
+                    else (frozenset(), True)
+                if fewer:                       # fewer than minpos: p is all it covers
+                    return Node(lits, p, rest, False)
+                return Node(lits, frozenset(pos) - cov.not_covered(key, pos), rest, False,
+                            pos_exact=False)
+        else:
+            n = frozenset()
+        p = cov.covered(text, pos, key=key) if pos else frozenset()
+        return Node(lits, p, n)
 
     def _evaluate_lazy(self, lits, index: int, key) -> Node:
         """Coverage of a clause holding the lazy literal `index`, with its constant chosen

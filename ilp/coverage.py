@@ -80,6 +80,7 @@ class Coverage:
         tested, result = self.cache.get(key, (frozenset(), frozenset()))
         if not tested:
             return frozenset()
+        # (the smaller set first: set operations cost in the size of their left operand)
         return (tested - result) & candidates if len(tested) < len(candidates) \
             else candidates & tested - result
 

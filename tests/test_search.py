@@ -460,3 +460,30 @@ def test_ida_refines_at_most_copies_renamed_copies_of_a_clause(tmp_path, red_at,
         assert r.pos == frozenset(t.pos_ids) and not r.neg
     else:
         assert r.clause is None
+
+
+def test_exact_counts_what_a_negatives_first_node_left_uncounted(monkeypatch):
+    # a node whose positives were not counted (it covers a negative) is made exact on both
+    from ilp.search.common import Node
+
+    t = Task.load(TASKS / "family")
+    s = resolve(t.settings, {})
+    cov = Coverage(t, s.inference_limit)
+    seen = {}
+    evaluate = Evaluator._evaluate_negatives_first
+
+    def kept(self, lits, key, pos, neg):
+        node = evaluate(self, lits, key, pos, neg)
+        if not node.pos_exact and "node" not in seen and \
+                node.pos != cov.covered(self.bottom.clause_text(lits), node.pos):
+            seen["ev"], seen["node"] = self, node      # more candidates than it covers
+        return node
+
+    monkeypatch.setattr(Evaluator, "_evaluate_negatives_first", kept)
+    run_search(t, t.pos_ids[0], s, t.pos_ids, t.neg_ids, cov)
+    ev, node = seen["ev"], seen["node"]
+    full = ev.exact(node)
+    text = ev.bottom.clause_text(node.lits)
+    assert isinstance(full, Node) and full.pos_exact and full.neg_exact
+    assert full.pos == cov.covered(text, node.pos) < node.pos
+    assert full.neg == cov.covered(text, node.neg) and full.neg    # it covers a negative

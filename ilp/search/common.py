@@ -351,15 +351,17 @@ class Evaluator:
         return Node(lits, choice.pos, choice.neg, True, choice.constant)
 
     def exact(self, node: Node) -> Node:
-        """`node` with its exact negative coverage (one more query when it was not known)."""
-        if node.neg_exact:
+        """`node` with its exact coverage (a query more for what was not known: its negatives,
+        and its positives when they were not counted)."""
+        if node.neg_exact and node.pos_exact:
             return node
         if time.perf_counter() - self.start > self.settings.time_limit:
             self.cutoff = True
             raise Budget()
-        n = self.coverage.covered(lambda: self.bottom.clause_text(node.lits), node.neg,
-                                  key=self.canon.key(node.lits))
-        return Node(node.lits, node.pos, n, True, node.const)
+        text, key = (lambda: self.bottom.clause_text(node.lits)), self.canon.key(node.lits)
+        p = node.pos if node.pos_exact else self.coverage.covered(text, node.pos, key=key)
+        n = node.neg if node.neg_exact else self.coverage.covered(text, node.neg, key=key)
+        return Node(node.lits, p, n, True, node.const)
 
     def binds_outputs(self, lits) -> bool:
         """Every output of the head bound by a body literal."""

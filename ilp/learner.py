@@ -385,7 +385,7 @@ class Learner:
             scratch = self._cover_phase(task, 2, tolerant, [], deadline)
         else:
             finished = self._cover_phase(task, 1, tolerant, clauses, deadline)
-        return min((finished, scratch), key=self._description_length)
+        return min((self._paying(finished), scratch), key=self._description_length)
 
     def _exact_back(self, task, exact, helper, sent, clauses, left, until, stop, hopeless):
         """The exact clauses once the helper's pass is back (or, if the helper died, once it
@@ -505,8 +505,25 @@ class Learner:
         may have become redundant by later ones; a base case counts by what the recursion it
         ends proves).  The random atoms standing in for negatives of a task without any do not
         count: they are not known to be false, and a right recursion proves some of them."""
-        clauses = list(clauses)
         neg_ids = [i for i in task.neg_ids if i not in self._generated]
+        return self._dropping(clauses, task, neg_ids, lambda text, pos, neg: pos > neg)
+
+    def _paying(self, clauses: list[str]) -> list[str]:
+        """`clauses` without those that do not pay for themselves in description length
+        (ilp.scoring.description_length): each keeps more positives than negatives by at least
+        half its literals.  Noisy auto judges the theory grown from exact clauses so: an exact
+        clause covering a positive or two costs more than the mistakes it saves, and the many
+        such clauses a long exact pass finds made that theory lose to the few general clauses
+        from scratch, which generalise worse (noisy-wn18rr3 and the Alzheimer tasks, held out:
+        benchmarks/README.md)."""
+        return self._dropping(clauses, self._task, self._task.neg_ids,
+                              lambda text, pos, neg: pos - neg >= clause_literals(text) / 2)
+
+    def _dropping(self, clauses: list[str], task, neg_ids, keeps) -> list[str]:
+        """`clauses` less, one at a time, the first whose own cover -- the positives and
+        negatives the theory covers only through it -- it does not `keeps(text, positives,
+        negatives)` (counts), until every clause left keeps."""
+        clauses = list(clauses)
         changed = True
         while changed and len(clauses) > 1:
             changed = False
@@ -516,7 +533,7 @@ class Learner:
                 others = [c for c in clauses if c != text]
                 pos = pos_all - self._covered(others, task.pos_ids)
                 neg = neg_all - self._covered(others, neg_ids)
-                if len(pos) <= len(neg):
+                if not keeps(text, len(pos), len(neg)):
                     clauses.remove(text)
                     changed = True
                     break

@@ -68,3 +68,18 @@ def test_pruning_does_not_count_the_random_atoms_of_a_task_without_negatives(tmp
     assert learner._pruned(clauses, task) == clauses[:1]      # p(4) a real negative
     learner._generated = frozenset(task.neg_ids)
     assert learner._pruned(clauses, task) == clauses          # p(4) a random atom
+
+
+def test_noisy_auto_judges_the_exact_theory_by_the_clauses_that_pay_for_themselves(tmp_path):
+    # p(A) :- a(A) keeps 4 positives for 2 literals: it pays; p(A) :- b(A), c(A) keeps one
+    # positive for 3 literals (a mistake saved for a literal and a half): it does not
+    d = write_task(tmp_path / "t", "a(1). a(2). a(3). a(4). b(5). c(5). b(6).\n",
+                   "pos(p(1)).\npos(p(2)).\npos(p(3)).\npos(p(4)).\npos(p(5)).\nneg(p(6)).\n",
+                   "modeh(1, p(+n)).\nmodeb(1, a(+n)).\nmodeb(1, b(+n)).\n"
+                   "modeb(1, c(+n)).\n")
+    task = Task.load(d)
+    learner = Learner().fit(task)
+    clauses = ["p(V0) :- a(V0)", "p(V0) :- b(V0), c(V0)"]
+    assert learner._pruned(clauses, task) == clauses          # both improve the accuracy
+    assert learner._paying(clauses) == clauses[:1]
+    assert learner._description_length(clauses[:1]) < learner._description_length(clauses)

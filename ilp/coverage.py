@@ -74,15 +74,14 @@ class Coverage:
         candidates = frozenset(candidates)
         return self._ask(clause_text, candidates, key, misses=len(candidates) - need + 1)
 
-    def not_covered(self, key, candidates) -> frozenset[int]:
-        """The ids among `candidates` known (cached under `key`) not to be covered: tested,
-        and not covered.  A refinement of the clause covers none of them either."""
+    def may_cover(self, key, candidates) -> frozenset[int]:
+        """`candidates` less those known (cached under `key`) not to be covered -- tested, and
+        not covered: what the clause, and any refinement of it, may still cover among them."""
+        candidates = frozenset(candidates)
         tested, result = self.cache.get(key, (frozenset(), frozenset()))
         if not tested:
-            return frozenset()
-        # (the smaller set first: set operations cost in the size of their left operand)
-        return (tested - result) & candidates if len(tested) < len(candidates) \
-            else candidates & tested - result
+            return candidates
+        return candidates - (tested - result)
 
     def _ask(self, clause_text, candidates: frozenset, key, stop_after=None, misses=None):
         """covered_upto (`stop_after`) or covered_atleast (`misses`: the candidates found not

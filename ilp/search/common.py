@@ -253,13 +253,11 @@ class Evaluator:
             self.renamings += 1
             p, n = again
             return Node(lits, p, n) if n is not None else Node(lits, p, frozenset(neg), False)
-        if negatives_first and floor is None and not exact_neg and not self.lazy:
+        if negatives_first and remember:
             node = self._evaluate_negatives_first(lits, key, pos, neg)
-            if node.pos_exact:
-                self._seen[key] = (node.pos, node.neg if node.neg_exact else None)
-            return node
-        node = self._evaluate(lits, key, pos, neg, exact_neg, floor)
-        if remember:
+        else:
+            node = self._evaluate(lits, key, pos, neg, exact_neg, floor)
+        if remember and node.pos_exact:   # (positives not counted depend on the candidates)
             self._seen[key] = (node.pos, node.neg if node.neg_exact else None)
         return node
 
@@ -307,7 +305,7 @@ class Evaluator:
             return Node(lits, p, n)
         # the negatives tested before the last one found covered are not covered by it, nor
         # by any refinement: its refinements are not tested on them again
-        return Node(lits, p, frozenset(neg) - self.coverage.not_covered(key, neg), False)
+        return Node(lits, p, self.coverage.may_cover(key, neg), False)
 
     def _evaluate_negatives_first(self, lits, key, pos, neg) -> Node:
         """An exact search's evaluation (no negative allowed, the first acceptable clauses
@@ -325,14 +323,13 @@ class Evaluator:
         if neg:
             n, complete = cov.covered_upto(text, neg, key=key, stop_after=1)
             if not complete:
-                rest = frozenset(neg) - cov.not_covered(key, neg)
+                rest = cov.may_cover(key, neg)
                 need = max(1, self.settings.minpos)
                 p, fewer = cov.covered_upto(text, pos, key=key, stop_after=need) if pos \
                     else (frozenset(), True)
                 if fewer:                       # fewer than minpos: p is all it covers
                     return Node(lits, p, rest, False)
-                return Node(lits, frozenset(pos) - cov.not_covered(key, pos), rest, False,
-                            pos_exact=False)
+                return Node(lits, cov.may_cover(key, pos), rest, False, pos_exact=False)
         else:
             n = frozenset()
         p = cov.covered(text, pos, key=key) if pos else frozenset()

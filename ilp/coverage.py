@@ -53,6 +53,7 @@ class Coverage:
         self._facts = getattr(task, "facts_version", 0)
         self.lazy_cache: dict = {}   # (key, ids) -> lazy options (ilp.lazy)
         self._last_ids: list = []    # (candidate set, its ids in order): see _ids
+        self._missed: dict = {}      # key -> the ids tested and not covered (may_cover)
 
     def covered(self, clause_text, candidates, key=None) -> frozenset[int]:
         """The ids among `candidates` that the clause covers.  `clause_text` is the text or a
@@ -78,10 +79,14 @@ class Coverage:
         """`candidates` less those known (cached under `key`) not to be covered -- tested, and
         not covered: what the clause, and any refinement of it, may still cover among them."""
         candidates = frozenset(candidates)
-        tested, result = self.cache.get(key, (frozenset(), frozenset()))
-        if not tested:
-            return candidates
-        return candidates - (tested - result)
+        missed = self._missed.get(key)
+        if missed is None:
+            # (asked of a clause many times between two tests of it: IDA* meets each clause
+            # again in each iteration, and its renamed copies, and asks for both sets)
+            tested, result = self.cache.get(key, (frozenset(), frozenset()))
+            missed = self._missed[key] = tested - result
+        # the same set when none is excluded: no copy, and _ids finds its array by identity
+        return candidates if missed.isdisjoint(candidates) else candidates - missed
 
     def _ask(self, clause_text, candidates: frozenset, key, stop_after=None, misses=None):
         """covered_upto (`stop_after`) or covered_atleast (`misses`: the candidates found not
@@ -110,6 +115,7 @@ class Coverage:
                                  None if misses is None else misses - missed)
         if key is not None:
             self.cache[key] = (tested | done, result | more)
+            self._missed.pop(key, None)
         found = known | more
         if stop_after is not None:
             return found, len(found) < stop_after
@@ -188,4 +194,5 @@ class Coverage:
 
     def clear(self) -> None:
         self.cache.clear()
+        self._missed.clear()
         self.lazy_cache.clear()

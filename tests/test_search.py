@@ -6,7 +6,7 @@ import pytest
 
 from ilp.coverage import Coverage
 from ilp.search import run_search
-from ilp.search.common import Evaluator
+from ilp.search.common import Evaluator, _Known
 from ilp.scoring import Scoring
 from ilp.settings import resolve
 from ilp.task import Task
@@ -89,18 +89,20 @@ def test_coverage_cache_and_subset_reuse():
     assert cov.calls == calls and again == first & frozenset(t.pos_ids)
 
 
-@pytest.mark.parametrize("negatives_first", [False, True])
+@pytest.mark.parametrize("kind", ["exact", "negatives_first", "tolerant"])
 @pytest.mark.parametrize("task_name", ["trains", "family"])
-def test_clauses_met_again_take_their_coverage_from_the_search(task_name, negatives_first,
-                                                               monkeypatch):
-    # IDA* meets each clause again in every iteration, and renamed copies of it: their
-    # coverage is remembered by the search, the coverage cache is not asked again, and the
-    # search explores and finds exactly what it does when every meeting asks the cache.
-    # (Counting negatives first, a clause covering one is not remembered -- what it may
-    # cover depends on the candidates it is asked about -- but its coverage is right.)
+def test_clauses_met_again_take_their_coverage_from_the_search(task_name, kind, monkeypatch):
+    # IDA* meets each clause again in every iteration, and renamed copies of it: what their
+    # evaluations found out is remembered by the search (exact counts, or bounds: negatives
+    # first, a clause covering one; with a score to beat, one covering too few positives or
+    # too many negatives to beat it), the coverage cache is asked less, and the search
+    # explores and finds exactly what it does when every meeting asks the cache
     import ilp.search.ida as ida
 
-    monkeypatch.setattr(ida, "NEGATIVES_FIRST", negatives_first)
+    monkeypatch.setattr(ida, "NEGATIVES_FIRST", kind == "negatives_first")
+    opts = dict(search="ida", macros=False)
+    if kind == "tolerant":
+        opts.update(noise=10 ** 9, minpos=1, evalfn="compression")
     remember, valid = Evaluator.evaluate, Evaluator.valid
     met, own = {}, [0]          # meetings; the cache asks of the checks here
 
@@ -113,8 +115,14 @@ def test_clauses_met_again_take_their_coverage_from_the_search(task_name, negati
         c = self.coverage
         before = c.calls + c.hits + c.hits_partial
         covered = self.coverage.covered(text, pos)
-        # (negatives first: a clause covering a negative keeps the candidates it may cover)
-        assert node.pos == covered if node.pos_exact else covered <= node.pos <= pos
+        # (negatives first: a clause covering a negative keeps the candidates it may cover;
+        # with a floor, one that cannot beat it holds some of its positives)
+        if not node.pos_exact:
+            assert covered <= node.pos <= pos
+        elif floor is not None and not node.neg_exact:
+            assert node.pos <= covered
+        else:
+            assert node.pos == covered
         if node.neg_exact:
             assert node.neg == self.coverage.covered(text, neg)
         else:       # what it may cover: the candidates not found uncovered
@@ -124,7 +132,7 @@ def test_clauses_met_again_take_their_coverage_from_the_search(task_name, negati
         return node
 
     monkeypatch.setattr(Evaluator, "evaluate", checked)
-    _, remembered, cov = search(task_name, search="ida", macros=False)
+    _, remembered, cov = search(task_name, **opts)
     assert any(k > 1 for k in met.values())          # clauses were met again
     asked = cov.calls + cov.hits + cov.hits_partial - own[0]
 
@@ -133,17 +141,21 @@ def test_clauses_met_again_take_their_coverage_from_the_search(task_name, negati
         pos = self.pos if pos is None else pos
         neg = self.neg if neg is None else neg
         if negatives_first and floor is None and not exact_neg:
-            return self._evaluate_negatives_first(lits, self.canon.key(lits), pos, neg)
-        return self._evaluate(lits, self.canon.key(lits), pos, neg, exact_neg, floor)
+            return self._evaluate_negatives_first(lits, self.canon.key(lits), pos, neg,
+                                                  _Known())
+        return self._evaluate(lits, self.canon.key(lits), pos, neg, exact_neg, floor,
+                              _Known())
 
     monkeypatch.setattr(Evaluator, "evaluate", always_ask)
     monkeypatch.setattr(Evaluator, "valid", lambda self, lits, parent=None: valid(self, lits))
-    _, fresh, cov2 = search(task_name, search="ida", macros=False)
+    _, fresh, cov2 = search(task_name, **opts)
     assert remembered.clause == fresh.clause is not None
     assert (remembered.pos, remembered.neg, remembered.explored) == \
         (fresh.pos, fresh.neg, fresh.explored)
-    if not negatives_first:
-        assert asked < cov2.calls + cov2.hits + cov2.hits_partial
+    assert asked < cov2.calls + cov2.hits + cov2.hits_partial
+    # each clause asks the cache at most three times (negatives, then positives up to
+    # minpos, then all of them; or positives and negatives), however often it is met
+    assert asked <= 3 * remembered.explored
 
 
 @pytest.mark.parametrize("evalfn", ["compression", "laplace", "coverage"])
@@ -472,8 +484,8 @@ def test_exact_counts_what_a_negatives_first_node_left_uncounted(monkeypatch):
     seen = {}
     evaluate = Evaluator._evaluate_negatives_first
 
-    def kept(self, lits, key, pos, neg):
-        node = evaluate(self, lits, key, pos, neg)
+    def kept(self, lits, key, pos, neg, known):
+        node = evaluate(self, lits, key, pos, neg, known)
         if not node.pos_exact and "node" not in seen and \
                 node.pos != cov.covered(self.bottom.clause_text(lits), node.pos):
             seen["ev"], seen["node"] = self, node      # more candidates than it covers

@@ -8,6 +8,7 @@ the parent's cover is no bound for it.  The node carries the constant (``Node.co
 
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass
 
@@ -34,6 +35,17 @@ class Node:
     @property
     def length(self) -> int:
         return len(self.lits)
+
+
+@dataclass
+class _Known:
+    """What the evaluations of one clause (and its renamed copies) in a search found out: its
+    covered positives and negatives when counted to the end, else bounds on their numbers."""
+    pos: frozenset | None = None    # all the positives it covers, if counted
+    neg: frozenset | None = None    # all the negatives it covers, if counted
+    pos_least: int = 0              # it covers at least this many positives
+    pos_below: float = math.inf     # it covers fewer positives than this
+    neg_least: int = 0              # it covers at least this many negatives
 
 
 @dataclass
@@ -94,11 +106,11 @@ class Evaluator:
         self.canon = Canonicalizer(bottom)
         self.seen_keys: set[str] = set()    # canonical clauses evaluated in this search
         self.renamings = 0                  # clauses skipped as renamings of explored ones
-        # canonical key -> (covered positives, covered negatives or None: more than it may
-        # cover) of clauses evaluated without a floor, lazy literals aside: a search meets
-        # many renamed copies of a clause (and IDA* every clause again in each iteration),
-        # and the coverage cache's set arithmetic on thousands of ids is not free
-        self._seen: dict = {}
+        # canonical key -> _Known: what evaluations found out about a clause, lazy literals
+        # aside: a search meets many renamed copies of a clause (and IDA* every clause again
+        # in each iteration), and the coverage cache's set arithmetic on thousands of ids,
+        # twice per meeting, was a fifth of a search on big data
+        self._known: dict = {}
         # the clause whose refinements ``valid`` checks now: its literals, each variable's
         # first provider in it, its bound variables
         self._parent, self._parent_first, self._parent_bound = None, {}, set()
@@ -233,7 +245,7 @@ class Evaluator:
         """Coverage of head :- lits among `pos`/`neg` (default: all candidates); a refinement's
         caller passes its parent's covered sets.  Counts one explored clause -- unless the
         clause is a renamed copy of one already explored in this search (same canonical
-        form), whose coverage comes from the cache.  With `floor` (a score to beat), the
+        form), answered from what its evaluations found out (`_Known`).  With `floor` (a score to beat), the
         negatives are not counted when no clause covering its positives with as many literals
         can beat it (Scoring.best_rank), and the positives only until that is certain: the
         node is then not acceptable and its positives are some of those it covers.  A clause
@@ -244,22 +256,17 @@ class Evaluator:
         pos = self.pos if pos is None else pos
         neg = self.neg if neg is None else neg
         key = self.canon.key(lits, parent)
-        remember = floor is None and not exact_neg and not self.lazy
-        again = self._seen.get(key) if remember else None
-        if again is not None:
-            # met before, or a renamed copy of it: what it covers does not depend on the path
-            # to it (a refinement covers a subset of its parent's cover, and the parent's
-            # candidates hold all of it), nor does whether its negatives were counted to the end
-            self.renamings += 1
-            p, n = again
-            return Node(lits, p, n) if n is not None else Node(lits, p, frozenset(neg), False)
-        if negatives_first and remember:
-            node = self._evaluate_negatives_first(lits, key, pos, neg)
-        else:
-            node = self._evaluate(lits, key, pos, neg, exact_neg, floor)
-        if remember and node.pos_exact:   # (positives not counted depend on the candidates)
-            self._seen[key] = (node.pos, node.neg if node.neg_exact else None)
-        return node
+        if exact_neg or self.lazy:
+            return self._evaluate(lits, key, pos, neg, exact_neg, floor, _Known())
+        # what it covers does not depend on the path to it (a refinement covers a subset of
+        # its parent's cover, and the parent's candidates hold all of it): a renamed copy, or
+        # the clause met again, is answered from what was found out, as far as that goes
+        known = self._known.get(key)
+        if known is None:
+            known = self._known[key] = _Known()
+        if negatives_first:
+            return self._evaluate_negatives_first(lits, key, pos, neg, known)
+        return self._evaluate(lits, key, pos, neg, exact_neg, floor, known)
 
     def _explore(self, key) -> None:
         """Count an evaluation: one explored clause (within the budget), or a renamed copy of
@@ -271,7 +278,49 @@ class Evaluator:
             self.explored += 1
             self.seen_keys.add(key)
 
-    def _evaluate(self, lits, key, pos, neg, exact_neg, floor) -> Node:
+    def _positives(self, text, key, pos, known, stop_after=None, need=None):
+        """(covered, complete) among the candidates `pos`, as Coverage.covered_upto
+        (`stop_after`) or covered_atleast (`need`) answer, from `known` when it settles it;
+        what is found is added to `known`."""
+        if known.pos is not None:
+            p = known.pos
+            if stop_after is not None and len(p) >= stop_after:
+                return p, False
+            return p, need is None or len(p) >= need
+        if stop_after is not None and known.pos_least >= stop_after:
+            return self.coverage.may_cover(key, pos), False
+        if need is not None and need >= known.pos_below:
+            # (the caller drops a clause covering fewer than it needs, whichever of its
+            # positives it is given)
+            return frozenset(), False
+        if need is not None:
+            p, complete = self.coverage.covered_atleast(text, pos, key=key, need=need)
+        else:
+            p, complete = self.coverage.covered_upto(text, pos, key=key, stop_after=stop_after)
+        if complete:
+            known.pos = p
+        elif need is not None:
+            known.pos_below = min(known.pos_below, need)
+        else:
+            known.pos_least = max(known.pos_least, len(p))
+        return p, complete
+
+    def _negatives(self, text, key, neg, known, stop_after=None):
+        """(covered, complete) among the candidates `neg`, as Coverage.covered_upto answers,
+        from `known` when it settles it; what is found is added to `known`."""
+        if known.neg is not None:
+            n = known.neg
+            return n, stop_after is None or len(n) < stop_after
+        if stop_after is not None and known.neg_least >= stop_after:
+            return frozenset(), False
+        n, complete = self.coverage.covered_upto(text, neg, key=key, stop_after=stop_after)
+        if complete:
+            known.neg = n
+        else:
+            known.neg_least = max(known.neg_least, len(n))
+        return n, complete
+
+    def _evaluate(self, lits, key, pos, neg, exact_neg, floor, known) -> Node:
         self._explore(key)
         lazy = self.lazy_literal(lits)
         if lazy is not None:
@@ -281,11 +330,11 @@ class Evaluator:
         if floor is not None and pos:
             need = max(self.scoring.least_positives(len(lits), floor, len(pos)),
                        self.settings.minpos)
-            p, complete = self.coverage.covered_atleast(text, pos, key=key, need=need)
+            p, complete = self._positives(text, key, pos, known, need=need)
             if not complete:
                 return Node(lits, p, frozenset(neg), False)
         else:
-            p = self.coverage.covered(text, pos, key=key) if pos else frozenset()
+            p = self._positives(text, key, pos, known)[0] if pos else frozenset()
         if not neg:
             return Node(lits, p, frozenset())
         if len(p) < self.settings.minpos or \
@@ -300,14 +349,14 @@ class Evaluator:
             self.scoring.most_negatives_above(len(p), len(lits), floor) + 1
         if stop <= 0:
             return Node(lits, p, frozenset(neg), False)
-        n, complete = self.coverage.covered_upto(text, neg, key=key, stop_after=stop)
+        n, complete = self._negatives(text, key, neg, known, stop_after=stop)
         if complete:
             return Node(lits, p, n)
         # the negatives tested before the last one found covered are not covered by it, nor
         # by any refinement: its refinements are not tested on them again
         return Node(lits, p, self.coverage.may_cover(key, neg), False)
 
-    def _evaluate_negatives_first(self, lits, key, pos, neg) -> Node:
+    def _evaluate_negatives_first(self, lits, key, pos, neg, known) -> Node:
         """An exact search's evaluation (no negative allowed, the first acceptable clauses
         end it): the negatives first, up to the first covered; a clause covering one is not
         acceptable, and only whether it covers `minpos` positives matters (it is refined if so):
@@ -321,18 +370,18 @@ class Evaluator:
         def text():
             return self.bottom.clause_text(lits)
         if neg:
-            n, complete = cov.covered_upto(text, neg, key=key, stop_after=1)
+            n, complete = self._negatives(text, key, neg, known, stop_after=1)
             if not complete:
                 rest = cov.may_cover(key, neg)
                 need = max(1, self.settings.minpos)
-                p, fewer = cov.covered_upto(text, pos, key=key, stop_after=need) if pos \
+                p, fewer = self._positives(text, key, pos, known, stop_after=need) if pos \
                     else (frozenset(), True)
                 if fewer:                       # fewer than minpos: p is all it covers
                     return Node(lits, p, rest, False)
                 return Node(lits, cov.may_cover(key, pos), rest, False, pos_exact=False)
         else:
             n = frozenset()
-        p = cov.covered(text, pos, key=key) if pos else frozenset()
+        p = self._positives(text, key, pos, known)[0] if pos else frozenset()
         return Node(lits, p, n)
 
     def _evaluate_lazy(self, lits, index: int, key) -> Node:

@@ -173,6 +173,50 @@ def test_branch_and_bound_finds_as_good_a_clause_with_fewer_clauses(evalfn, monk
     assert bounded.explored < full.explored
 
 
+@pytest.mark.parametrize("evalfn", ["compression", "laplace"])
+@pytest.mark.parametrize("task_name", ["trains", "family", "prices"])
+def test_clauses_ruled_out_by_their_negatives_are_not_counted_further(task_name, evalfn,
+                                                                      monkeypatch):
+    # with a score to beat, a clause none of whose refinements could beat it even covering
+    # every candidate has its negatives counted first; when they rule it out, its positives
+    # are not counted -- and the search explores and finds exactly what it does without
+    import ilp.search.common as common
+
+    opts = dict(search="ida", noise=10 ** 9, minpos=1, evalfn=evalfn)
+    _, first, _ = search(task_name, **opts)
+    monkeypatch.setattr(common, "RULED_OUT_FIRST", False)
+    _, plain, _ = search(task_name, **opts)
+    assert first.clause == plain.clause is not None
+    assert (first.pos, first.neg, first.explored) == (plain.pos, plain.neg, plain.explored)
+
+
+def test_a_clause_its_negatives_rule_out_keeps_its_positives_uncounted(monkeypatch):
+    import ilp.search.common as common
+    from ilp.bottom import saturate
+
+    t = Task.load(TASKS / "trains")
+    s = resolve(t.settings, dict(noise=10 ** 9, minpos=1, evalfn="compression"))
+    b = saturate(t, t.pos_ids[0], s)
+    has_car = next(i for i, lit in enumerate(b.literals) if lit.text.startswith("has_car("))
+    lits = frozenset({has_car})          # every train has a car: all positives, all negatives
+    pos, neg = frozenset(t.pos_ids), frozenset(t.neg_ids)
+    scoring = Scoring(s, len(pos), len(neg))
+    floor = scoring.rank(len(pos), 0, 2)     # two literals, every positive, no negative
+    assert scoring.best_rank(len(pos), 2) <= floor < scoring.best_rank(len(pos), 1)
+
+    def tests_of(flag):
+        monkeypatch.setattr(common, "RULED_OUT_FIRST", flag)
+        cov = Coverage(t, s.inference_limit)
+        node = Evaluator(b, s, cov, pos, neg).evaluate(lits, floor=floor)
+        return node, cov.tests
+
+    node, tests = tests_of(True)
+    assert not node.neg_exact and not node.pos_exact and node.pos == pos
+    assert tests == 1                    # the first negative is covered, and settles it
+    plain, plain_tests = tests_of(False)
+    assert plain.pos == pos and plain.pos_exact and plain_tests > len(pos)
+
+
 def test_best_rank_bounds_every_refinement():
     for evalfn in ("coverage", "compression", "laplace", "mestimate", "accuracy", "posonly"):
         scoring = Scoring(resolve({}, {"evalfn": evalfn, "noise": 10 ** 9}), 20, 30)

@@ -19,6 +19,11 @@ from ilp.macros import MEMO_MOST
 from ilp.scoring import Scoring
 
 
+# with a score to beat, a clause none of whose refinements can beat it has its negatives
+# counted first (Evaluator._evaluate; tests turn it off to compare)
+RULED_OUT_FIRST = True
+
+
 @dataclass
 class Node:
     """A clause and its coverage.  `neg` is exact when `neg_exact`; otherwise the clause is
@@ -328,6 +333,15 @@ class Evaluator:
         def text():
             return self.bottom.clause_text(lits)
         if floor is not None and pos:
+            if RULED_OUT_FIRST and neg and \
+                    self.scoring.best_rank(len(pos), len(lits) + 1) <= floor:
+                # no refinement can beat `floor`, even covering every candidate: the clause
+                # matters only if it beats it itself, and its negatives may rule that out
+                # before its positives are counted (the caller drops it then: IDA*)
+                stop = self.scoring.most_negatives_above(len(pos), len(lits), floor) + 1
+                if stop > 0 and not self._negatives(text, key, neg, known, stop_after=stop)[1]:
+                    return Node(lits, self.coverage.may_cover(key, pos),
+                                self.coverage.may_cover(key, neg), False, pos_exact=False)
             need = max(self.scoring.least_positives(len(lits), floor, len(pos)),
                        self.settings.minpos)
             p, complete = self._positives(text, key, pos, known, need=need)

@@ -15,7 +15,9 @@ cover negatives are refined too, and the best by score over all iterations is re
 Branch and bound cuts them short: a clause none of whose refinements can beat the best so far
 (Scoring.best_rank: they cover at most its positives) is not refined, its negatives are not
 counted when the clause itself cannot beat it either, and the search ends once no clause is
-left to refine.  (Not with lazy literals: a refinement choosing another
+left to refine.  Where no refinement could beat it even covering every candidate, a clause's
+negatives are counted first, and its positives only if they leave it a chance (on game traces
+most clauses cover every positive, and their negatives settle them at the first covered).  (Not with lazy literals: a refinement choosing another
 constant may cover positives its parent does not.)
 
 A bottom clause holds many renamed copies of a clause (``hypernym(A,B)`` once per answer B of
@@ -149,6 +151,11 @@ def ida_search(ev: Evaluator, steps: list[frozenset[int]], single: bool):
                         continue
                     if bounded:
                         consider(child)         # the sooner the bar rises, the less is tested
+                        if beaten(len(child.pos), child.length + 1):
+                            # considered, and no refinement of it can beat the best: nothing
+                            # to explore under it (on the bound, it would call for another
+                            # iteration that could find nothing better)
+                            continue
                     children.append(child)
                 children.sort(key=ev.score, reverse=True)
                 for child in children:

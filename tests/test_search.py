@@ -175,8 +175,8 @@ def test_branch_and_bound_finds_as_good_a_clause_with_fewer_clauses(evalfn, monk
 
 @pytest.mark.parametrize("evalfn", ["compression", "laplace"])
 @pytest.mark.parametrize("task_name", ["trains", "family", "prices"])
-def test_clauses_ruled_out_by_their_negatives_are_not_counted_further(task_name, evalfn,
-                                                                      monkeypatch):
+def test_search_is_the_same_with_negatives_counted_first_where_only_they_can(
+        task_name, evalfn, monkeypatch):
     # with a score to beat, a clause none of whose refinements could beat it even covering
     # every candidate has its negatives counted first; when they rule it out, its positives
     # are not counted -- and the search explores and finds exactly what it does without

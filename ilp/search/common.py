@@ -36,6 +36,7 @@ class Node:
     const: str | None = None    # the constant chosen for the clause's lazy literal (ilp.lazy)
     pos_exact: bool = True      # False: `pos` is a superset of what it covers, and it covers
     #                             more negatives than it may (Evaluator.evaluate, negatives_first)
+    #                             or than would let it beat the score to beat (RULED_OUT_FIRST)
 
     @property
     def length(self) -> int:
@@ -250,12 +251,15 @@ class Evaluator:
         """Coverage of head :- lits among `pos`/`neg` (default: all candidates); a refinement's
         caller passes its parent's covered sets.  Counts one explored clause -- unless the
         clause is a renamed copy of one already explored in this search (same canonical
-        form), answered from what its evaluations found out (`_Known`).  With `floor` (a score to beat), the
-        negatives are not counted when no clause covering its positives with as many literals
-        can beat it (Scoring.best_rank), and the positives only until that is certain: the
-        node is then not acceptable and its positives are some of those it covers.  A clause
-        covering more negatives than would let it beat `floor` is not acceptable either (its
-        negatives are a superset, enough to evaluate its refinements).  `parent`: the clause
+        form), answered from what its evaluations found out (`_Known`).  With `floor` (a score
+        to beat), the negatives are not counted when no clause covering its positives with as
+        many literals can beat it (Scoring.best_rank), and the positives only until that is
+        certain: the node is then not acceptable and its positives are some of those it
+        covers.  A clause covering more negatives than would let it beat `floor` is not
+        acceptable either (its negatives are a superset, enough to evaluate its refinements);
+        where no refinement
+        could beat `floor`, its negatives are counted first, and a clause they rule out keeps
+        its positives uncounted (``pos_exact`` False; IDA* drops it).  `parent`: the clause
         `lits` refines, if known (it makes the canonical form cheaper: Canonicalizer.key).
         `negatives_first` (an exact search, no `floor`): see _evaluate_negatives_first."""
         pos = self.pos if pos is None else pos

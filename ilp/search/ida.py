@@ -17,8 +17,9 @@ Branch and bound cuts them short: a clause none of whose refinements can beat th
 counted when the clause itself cannot beat it either, and the search ends once no clause is
 left to refine.  Where no refinement could beat it even covering every candidate, a clause's
 negatives are counted first, and its positives only if they leave it a chance (on game traces
-most clauses cover every positive, and their negatives settle them at the first covered).  (Not with lazy literals: a refinement choosing another
-constant may cover positives its parent does not.)
+most clauses cover every positive, and their negatives settle them at the first covered).
+(Not with lazy literals: a refinement choosing another constant may cover positives its
+parent does not.)
 
 A bottom clause holds many renamed copies of a clause (``hypernym(A,B)`` once per answer B of
 the seed), and each copy is refined, since the literals that follow differ from answer to

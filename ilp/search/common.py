@@ -257,10 +257,10 @@ class Evaluator:
         certain: the node is then not acceptable and its positives are some of those it
         covers.  A clause covering more negatives than would let it beat `floor` is not
         acceptable either (its negatives are a superset, enough to evaluate its refinements);
-        where no refinement
-        could beat `floor`, its negatives are counted first, and a clause they rule out keeps
-        its positives uncounted (``pos_exact`` False; IDA* drops it).  `parent`: the clause
-        `lits` refines, if known (it makes the canonical form cheaper: Canonicalizer.key).
+        where no refinement could beat `floor`, its negatives are counted first, and a clause
+        they rule out keeps its positives uncounted (``pos_exact`` False; IDA* drops it).
+        `parent`: the clause `lits` refines, if known (it makes the canonical form cheaper:
+        Canonicalizer.key).
         `negatives_first` (an exact search, no `floor`): see _evaluate_negatives_first."""
         pos = self.pos if pos is None else pos
         neg = self.neg if neg is None else neg

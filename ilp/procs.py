@@ -25,7 +25,8 @@ and the process's memory every tenth of a second (``ilp.limits.memory_limit``):
    signal's KeyboardInterrupt; ``OutOfTime`` (a KeyboardInterrupt: partial results are kept)
    for the deadline; ``OverLimit`` (an InputError) for memory.
 2. If Python has not run again after ``GRACE`` seconds (a single built-in that does not
-   reach a call port: big-number arithmetic), or a second signal arrives, or the clean-up
+   reach a call port: big-number arithmetic), or a second signal arrives (not the first
+   repeated within ``ECHO`` seconds: the same stop sent twice), or the clean-up
    after a stop takes more than ``BACKSTOP`` seconds, it prints the message and ends the
    process (``os._exit``); results are written atomically (ilp.files), so no file is left
    half-written, and workers die with their parent.
@@ -48,6 +49,8 @@ _PR_SET_PDEATHSIG = 1
 GRACE = 2.0          # seconds for Prolog to give control back after a stop
 BACKSTOP = 60.0      # seconds for the clean-up after a stop
 POLL = 0.1           # seconds between two looks at the memory and the clock
+ECHO = 0.5           # seconds within which a signal repeats the one before: timeout(1) and
+#                      `kill -- -PGID` from inside the group deliver one stop request twice
 _DELIVER = signal.SIGURG      # how the watchdog raises in the main thread (no one else uses it)
 _PROLOG_SIGNAL = signal.SIGUSR1
 
@@ -88,6 +91,8 @@ class _Watchdog:
         self.tripped_at: float | None = None
         self.delivered_at: float | None = None
         self.signals_seen = 0
+        self.signalled_at: float | None = None      # the first signal (watchdog thread)
+        self.raised_at: float | None = None         # its exception raised (main thread)
         self.flag = os.path.join(tempfile.gettempdir(), f"ilp-stop-{os.getpid()}")
         self.prolog = False                          # the engine's handler is installed
         self.wakeup = None
@@ -118,7 +123,11 @@ class _Watchdog:
 
     def on_signal(self, signum, frame):
         reason, cls = _SIGNALS[signum]
+        now = time.monotonic()
         with self.lock:
+            if self.raised_at is not None and now - self.raised_at < ECHO:
+                return          # the same stop again: not a second one inside its clean-up
+            self.raised_at = now
             if self.reason is None or self.reason in ("memory", "time"):
                 self.reason = reason
             self.pending = None
@@ -147,6 +156,10 @@ class _Watchdog:
             self._check()
 
     def _signal(self, signum):
+        now = time.monotonic()
+        if self.signalled_at is not None and now - self.signalled_at < ECHO:
+            return
+        self.signalled_at = self.signalled_at or now
         self.signals_seen += 1
         # a second Ctrl-C: stop now -- where Prolog runs in this process (elsewhere Python's
         # handlers act at once; uvicorn raises a signal it caught again as it ends)

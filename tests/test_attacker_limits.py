@@ -36,10 +36,13 @@ def _left_in(pgid: int) -> list[str]:
             if line.split()[0] == str(pgid) and not line.split()[1].startswith("Z")]
 
 
-def run(*args, timeout=120, env=None, signal_after=None, sig=signal.SIGINT, peak=False):
+def run(*args, timeout=120, env=None, signal_after=None, sig=signal.SIGINT, peak=False,
+        again_after=None):
     """`ilp args` in a session of its own (Ctrl-C: `sig` to the whole group after
-    `signal_after` s); returns (CompletedProcess, seconds from the signal or the start to the
-    end[, peak KiB]).  Afterwards no process of the session is left."""
+    `signal_after` s; with `again_after`, to the command itself first and to the group that
+    many seconds later, as timeout(1) sends it); returns (CompletedProcess, seconds from the
+    (first) signal or the start to the end[, peak KiB]).  Afterwards no process of the session
+    is left."""
     cmd = [ILP, *map(str, args)]
     if peak:
         cmd = [sys.executable, "-c", PEAK, *cmd]
@@ -49,6 +52,9 @@ def run(*args, timeout=120, env=None, signal_after=None, sig=signal.SIGINT, peak
     if signal_after is not None:
         time.sleep(signal_after)
         t0 = time.monotonic()
+        if again_after is not None:
+            os.kill(p.pid, sig)
+            time.sleep(again_after)
         os.killpg(p.pid, sig)
     try:
         out, err = p.communicate(timeout=timeout)
@@ -121,6 +127,19 @@ def test_arithmetic_on_a_huge_number_stops_at_ctrl_c():
     assert r.returncode == 130 and took < 6, (r.returncode, took, r.stderr)
     assert r.stderr.strip().splitlines()[-1].startswith("interrupted: ")
     assert "Traceback" not in r.stderr
+
+
+@pytest.mark.parametrize("gap, last, fast", [(0.05, "did not give control back within 2 s", False),
+                                             (1.0, "stopped at once (a second signal)", True)],
+                         ids=["the-same-stop-again", "a-second-ctrl-c"])
+def test_a_second_ctrl_c_stops_at_once_a_repeated_one_does_not(gap, last, fast):
+    """Inside GMP no stop reaches Prolog: the first Ctrl-C ends the process after two
+    seconds, a second one at once -- unless it comes within half a second of the first
+    (one stop sent twice, as timeout(1) does)."""
+    r, took = run("rules", "apply", BOARDS, "--rules", H.HOSTILE / "pow_rule.pl",
+                  signal_after=4, again_after=gap)
+    assert r.returncode == 130 and (took < 1.9) == fast and took < 6, (took, r.stderr)
+    assert r.stderr.strip().splitlines()[-1].endswith(last), r.stderr
 
 
 def test_arithmetic_on_a_huge_number_stops_at_the_position_time_limit(tmp_path):
@@ -224,6 +243,31 @@ def test_signals_hold_while_the_background_loads(tmp_path, sig, code):
     r, took = run("learn", "--task", d, "--quiet", signal_after=4, sig=sig)
     assert r.returncode == code and took < 3, (r.returncode, took, r.stderr)
     assert "Traceback" not in r.stderr
+
+
+@pytest.mark.parametrize("sig, code", [(signal.SIGINT, 130), (signal.SIGTERM, 143)],
+                         ids=["ctrl-c", "sigterm"])
+def test_a_signal_sent_twice_at_once_keeps_the_clauses_found(tmp_path, sig, code):
+    """timeout(1) sends its signal to the command and then to the command's process group:
+    one stop, delivered twice within microseconds.  It counted as a second signal (stop at
+    once, no theory written).  Here p :- a covers 30 positives at once; the searches for the
+    other three then test slow/1, which sleeps."""
+    bk = "".join(f"a({i}).\n" for i in range(1, 31)) + \
+        "".join(f"b({i}, {abs(i) + 100}).\n" for i in [31, 32, 33, -1, -2, -3]) + \
+        "slow(Y) :- sleep(3), Y < 0.\n"
+    exs = "".join(f"pos(p({i})).\n" for i in range(1, 34)) + \
+        "".join(f"neg(p({-i})).\n" for i in range(1, 11))
+    modes = "modeh(1, p(+n)).\nmodeb(1, a(+n)).\nmodeb(1, b(+n, -m)).\nmodeb(1, slow(+m)).\n"
+    d = H.task(tmp_path / "t", bk=bk, exs=exs, modes=modes)
+    out = tmp_path / "theory.pl"
+    # (0.05 s apart: signals pending at once are merged into one)
+    r, took = run("learn", "--task", d, "--out", out, "--quiet", signal_after=6, sig=sig,
+                  again_after=0.05)
+    assert r.returncode == code and took < 5, (r.returncode, took, r.stderr)
+    assert "p(A) :-\n    a(A)." in out.read_text()
+    assert "stopped before the result was complete" in r.stderr
+    for bad in ("stopped at once", "leaked semaphore", "Traceback"):
+        assert bad not in r.stderr, r.stderr
 
 
 def test_max_time_holds_inside_slow_builtins(tmp_path):

@@ -158,8 +158,9 @@ class _Watchdog:
     def _signal(self, signum):
         now = time.monotonic()
         if self.signalled_at is not None and now - self.signalled_at < ECHO:
-            return
-        self.signalled_at = self.signalled_at or now
+            return              # the first one sent again (ECHO), not a second Ctrl-C
+        if self.signalled_at is None:
+            self.signalled_at = now
         self.signals_seen += 1
         # a second Ctrl-C: stop now -- where Prolog runs in this process (elsewhere Python's
         # handlers act at once; uvicorn raises a signal it caught again as it ends)

@@ -379,6 +379,18 @@ def test_the_interrupt_message_fits_the_command(tmp_path, args):
     assert last.startswith("interrupted: ") and "theory" not in last
 
 
+@pytest.mark.parametrize("command, code, last", [
+    ("serve", 130, "interrupted: the server stopped"),
+    ("board", 0, "ilp board: stopped")])
+def test_servers_stopped_by_a_signal_sent_twice_shut_down_cleanly(command, code, last):
+    """uvicorn takes a second Ctrl-C for "quit now", which cuts its shutdown short (the
+    lifespan cancelled: a traceback in the log); the copy timeout(1) sends is not one."""
+    r, took = run(command, "--port", "0", signal_after=6, again_after=0.05)
+    assert r.returncode == code and took < 10, (r.returncode, took, r.stderr)
+    assert r.stderr.strip().splitlines()[-1] == last, r.stderr
+    assert "Traceback" not in r.stderr and "CancelledError" not in r.stderr, r.stderr
+
+
 # -- the server: no state kept, no crash, strict requests, 413 that clients read -----------
 
 @pytest.fixture(scope="module")

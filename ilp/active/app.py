@@ -452,10 +452,27 @@ def url_of(config: ServerConfig, sock: socket.socket) -> str:
 
 
 def uvicorn_server(app, log_level: str = "warning"):
+    """uvicorn's server for `app` (``ilp serve``, ``ilp board``, the embedded server).  It
+    takes a signal repeated within ilp.procs.ECHO for the same stop: uvicorn takes a second
+    Ctrl-C for "quit now", which cuts the shutdown short (the app's lifespan cancelled, a
+    traceback in the log), and timeout(1) sends its signal to the command and its group."""
     import uvicorn
 
-    return uvicorn.Server(uvicorn.Config(app, log_level=log_level, lifespan="on",
-                                         timeout_graceful_shutdown=5))
+    from ilp.procs import ECHO
+
+    class Server(uvicorn.Server):
+        first_stop: float | None = None
+
+        def handle_exit(self, sig, frame):
+            now = time.monotonic()
+            if self.first_stop is not None and now - self.first_stop < ECHO:
+                return
+            if self.first_stop is None:
+                self.first_stop = now
+            super().handle_exit(sig, frame)
+
+    return Server(uvicorn.Config(app, log_level=log_level, lifespan="on",
+                                 timeout_graceful_shutdown=5))
 
 
 def serve(config: ServerConfig, log_level: str = "warning", ready=None) -> None:

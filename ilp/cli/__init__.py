@@ -48,7 +48,8 @@ class LazyGroup(click.Group):
             kept = KEPT.get(ctx.invoked_subcommand, "")
             if code == 2:               # a limit, not a signal
                 what = f"error: {stop_message() or what}"
-            click.echo(f"{what}: stopped before the result was complete{kept}", err=True)
+            end = ENDS.get(ctx.invoked_subcommand, "stopped before the result was complete")
+            click.echo(f"{what}: {end}{kept}", err=True)
             _quiet_stderr()
             sys.exit(code)
         except OSError as err:          # standard output closed or full (a pipe, /dev/full)
@@ -63,6 +64,9 @@ class LazyGroup(click.Group):
 # why a command stopped (ilp.procs.stop_reason) -> (the word for it, exit status)
 STOPS = {"interrupt": ("interrupted", 130), "terminate": ("terminated", 143),
          "hangup": ("hung up", 129), "time": ("the run went past its time limit", 2)}
+# how a command ends when stopped, where not "stopped before the result was complete" (a
+# server runs until it is stopped)
+ENDS = {"serve": "the server stopped"}
 # what a stopped command keeps
 KEPT = {"learn": " (a theory file keeps the last complete theory)",
         "play": " (the games played so far are reported above)"}

@@ -72,6 +72,22 @@ class OutOfTime(KeyboardInterrupt):
     Ctrl-C (partial results kept), reported as an error."""
 
 
+class FirstSignal:
+    """When the first stop signal came: a signal within ``ECHO`` seconds of it is that stop
+    sent again, not a second one."""
+
+    def __init__(self):
+        self.at: float | None = None
+
+    def echoes(self) -> bool:
+        """Whether a signal now repeats the first (the first: recorded, False)."""
+        now = time.monotonic()
+        if self.at is None:
+            self.at = now
+            return False
+        return now - self.at < ECHO
+
+
 _SIGNALS = {signal.SIGINT: ("interrupt", KeyboardInterrupt),
             signal.SIGTERM: ("terminate", Terminated),
             signal.SIGHUP: ("hangup", HungUp)}
@@ -91,8 +107,8 @@ class _Watchdog:
         self.tripped_at: float | None = None
         self.delivered_at: float | None = None
         self.signals_seen = 0
-        self.signalled_at: float | None = None      # the first signal (watchdog thread)
-        self.raised_at: float | None = None         # its exception raised (main thread)
+        self.seen = FirstSignal()                   # signals seen (watchdog thread)
+        self.raised = FirstSignal()                 # exceptions raised (main thread)
         self.flag = os.path.join(tempfile.gettempdir(), f"ilp-stop-{os.getpid()}")
         self.prolog = False                          # the engine's handler is installed
         self.wakeup = None
@@ -123,11 +139,9 @@ class _Watchdog:
 
     def on_signal(self, signum, frame):
         reason, cls = _SIGNALS[signum]
-        now = time.monotonic()
         with self.lock:
-            if self.raised_at is not None and now - self.raised_at < ECHO:
+            if self.raised.echoes():
                 return          # the same stop again: not a second one inside its clean-up
-            self.raised_at = now
             if self.reason is None or self.reason in ("memory", "time"):
                 self.reason = reason
             self.pending = None
@@ -156,11 +170,8 @@ class _Watchdog:
             self._check()
 
     def _signal(self, signum):
-        now = time.monotonic()
-        if self.signalled_at is not None and now - self.signalled_at < ECHO:
-            return              # the first one sent again (ECHO), not a second Ctrl-C
-        if self.signalled_at is None:
-            self.signalled_at = now
+        if self.seen.echoes():
+            return              # the first one sent again, not a second Ctrl-C
         self.signals_seen += 1
         # a second Ctrl-C: stop now -- where Prolog runs in this process (elsewhere Python's
         # handlers act at once; uvicorn raises a signal it caught again as it ends)

@@ -458,18 +458,16 @@ def uvicorn_server(app, log_level: str = "warning"):
     traceback in the log), and timeout(1) sends its signal to the command and its group."""
     import uvicorn
 
-    from ilp.procs import ECHO
+    from ilp.procs import FirstSignal
 
     class Server(uvicorn.Server):
-        first_stop: float | None = None
+        def __init__(self, config):
+            super().__init__(config)
+            self.seen = FirstSignal()
 
         def handle_exit(self, sig, frame):
-            now = time.monotonic()
-            if self.first_stop is not None and now - self.first_stop < ECHO:
-                return
-            if self.first_stop is None:
-                self.first_stop = now
-            super().handle_exit(sig, frame)
+            if not self.seen.echoes():
+                super().handle_exit(sig, frame)
 
     return Server(uvicorn.Config(app, log_level=log_level, lifespan="on",
                                  timeout_graceful_shutdown=5))

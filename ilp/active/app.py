@@ -452,7 +452,7 @@ def url_of(config: ServerConfig, sock: socket.socket) -> str:
 
 
 def uvicorn_server(app, log_level: str = "warning"):
-    """uvicorn's server for `app` (``ilp serve``, ``ilp board``, the embedded server).  It
+    """uvicorn's server for `app` (``ilp serve``, the embedded server, the domain's pages).  It
     takes a signal repeated within ilp.procs.ECHO for the same stop: uvicorn takes a second
     Ctrl-C for "quit now", which cuts the shutdown short (the app's lifespan cancelled, a
     traceback in the log), and timeout(1) sends its signal to the command and its group."""

@@ -757,7 +757,9 @@ def learn_task(task, settings: Settings | dict | None = None, out=None, progress
             f"{' (interrupted)' if learner.interrupted_ else ''}")
         learner.write(out, head)
     if learner.interrupted_:
-        raise KeyboardInterrupt
+        stop = KeyboardInterrupt()
+        stop.partial = learner          # what it learned: the command prints it, then stops
+        raise stop
     return learner
 
 

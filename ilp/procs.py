@@ -198,7 +198,10 @@ class _Watchdog:
         if self.delivered_at is None:
             if now - self.tripped_at > GRACE:
                 self._exit(self.message, self._code())
-            self._interrupt_prolog()
+            # under the lock: the stop reaching Python meanwhile (which removes the flag) must
+            # not be followed by a flag written again, which would stop the clean-up's queries
+            with self.lock:
+                self._interrupt_prolog()
         elif now - self.delivered_at > BACKSTOP:
             self._exit(f"stopped: the clean-up took more than {BACKSTOP:g} s", self._code())
         elif self.reason == "memory" and self.memory and _rss() > 2 * self.memory:
@@ -313,6 +316,15 @@ def guard() -> None:
     from multiprocessing import resource_tracker
     if signal.SIGHUP not in resource_tracker._IGNORED_SIGNALS:
         resource_tracker._IGNORED_SIGNALS += (signal.SIGHUP,)
+
+
+def ending() -> None:
+    """The command has stopped and reported it: another stop signal changes nothing now (a
+    copy of the stop, such as timeout(1)'s, arriving while the interpreter shuts down would
+    end the process by the signal's default action instead of its exit status)."""
+    if _in_main_thread():
+        for signum in _SIGNALS:
+            signal.signal(signum, signal.SIG_IGN)
 
 
 def deadline(seconds: float, message: str) -> None:

@@ -245,29 +245,49 @@ def test_signals_hold_while_the_background_loads(tmp_path, sig, code):
     assert "Traceback" not in r.stderr
 
 
+def _slow_task(directory):
+    """p :- a covers 30 positives at once; the searches for the other three then test
+    slow/1, which counts for a while (call ports, where a stop acts at once; `--set
+    inference_limit=...` lets it): a run still going on after six seconds, a clause found."""
+    bk = "".join(f"a({i}).\n" for i in range(1, 31)) + \
+        "".join(f"b({i}, {abs(i) + 100}).\n" for i in [31, 32, 33, -1, -2, -3]) + \
+        "slow(Y) :- ( between(1, 100000000, _), fail ; Y < 0 ).\n"
+    exs = "".join(f"pos(p({i})).\n" for i in range(1, 34)) + \
+        "".join(f"neg(p({-i})).\n" for i in range(1, 11))
+    modes = "modeh(1, p(+n)).\nmodeb(1, a(+n)).\nmodeb(1, b(+n, -m)).\nmodeb(1, slow(+m)).\n"
+    return H.task(directory, bk=bk, exs=exs, modes=modes)
+
+
+FOUND = "p(A) :-\n    a(A)."
+SLOW = ("--set", "inference_limit=1000000000")
+
+
 @pytest.mark.parametrize("sig, code", [(signal.SIGINT, 130), (signal.SIGTERM, 143)],
                          ids=["ctrl-c", "sigterm"])
 def test_a_signal_sent_twice_at_once_keeps_the_clauses_found(tmp_path, sig, code):
     """timeout(1) sends its signal to the command and then to the command's process group:
     one stop, delivered twice within microseconds.  It counted as a second signal (stop at
-    once, no theory written).  Here p :- a covers 30 positives at once; the searches for the
-    other three then test slow/1, which sleeps."""
-    bk = "".join(f"a({i}).\n" for i in range(1, 31)) + \
-        "".join(f"b({i}, {abs(i) + 100}).\n" for i in [31, 32, 33, -1, -2, -3]) + \
-        "slow(Y) :- sleep(3), Y < 0.\n"
-    exs = "".join(f"pos(p({i})).\n" for i in range(1, 34)) + \
-        "".join(f"neg(p({-i})).\n" for i in range(1, 11))
-    modes = "modeh(1, p(+n)).\nmodeb(1, a(+n)).\nmodeb(1, b(+n, -m)).\nmodeb(1, slow(+m)).\n"
-    d = H.task(tmp_path / "t", bk=bk, exs=exs, modes=modes)
+    once, no theory written).  The clauses found so far go to the theory file and, as a
+    finished run's theory, to stdout."""
     out = tmp_path / "theory.pl"
     # (0.05 s apart: signals pending at once are merged into one)
-    r, took = run("learn", "--task", d, "--out", out, "--quiet", signal_after=6, sig=sig,
-                  again_after=0.05)
+    r, took = run("learn", "--task", _slow_task(tmp_path / "t"), "--out", out, "--quiet",
+                  *SLOW, signal_after=6, sig=sig, again_after=0.05)
     assert r.returncode == code and took < 5, (r.returncode, took, r.stderr)
-    assert "p(A) :-\n    a(A)." in out.read_text()
+    assert FOUND in out.read_text() and FOUND in r.stdout
     assert "stopped before the result was complete" in r.stderr
     for bad in ("stopped at once", "leaked semaphore", "Traceback"):
         assert bad not in r.stderr, r.stderr
+
+
+def test_a_stopped_run_prints_its_json_with_the_clauses_found(tmp_path):
+    r, _ = run("learn", "--task", _slow_task(tmp_path / "t"), "--json", *SLOW, signal_after=6,
+               sig=signal.SIGTERM)
+    assert r.returncode == 143, r.stderr
+    doc = json.loads(r.stdout)
+    assert doc["summary"]["interrupted"] is True
+    assert [c["text"] for c in doc["clauses"]] == [FOUND]
+    assert r.stderr.strip().splitlines()[-1].startswith("terminated: ")
 
 
 def test_max_time_holds_inside_slow_builtins(tmp_path):

@@ -9,7 +9,7 @@ import click
 from ilp import __version__
 from ilp.errors import InputError
 from ilp.loader import load_object
-from ilp.procs import guard, stop_message, stop_reason
+from ilp.procs import ending, guard, stop_message, stop_reason
 
 # name -> "module:function"; imported lazily so `ilp --help` and each command start fast
 # and a command's heavy imports (Prolog, numpy) are paid only when it runs.
@@ -51,6 +51,7 @@ class LazyGroup(click.Group):
             end = ENDS.get(ctx.invoked_subcommand, "stopped before the result was complete")
             click.echo(f"{what}: {end}{kept}", err=True)
             _quiet_stderr()
+            ending()
             sys.exit(code)
         except OSError as err:          # standard output closed or full (a pipe, /dev/full)
             _quiet_stdout()

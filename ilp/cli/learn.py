@@ -168,14 +168,22 @@ def _learn(task_dir, target, examples_dir, n_examples, labels, boards, target_di
 
 
 def _fit(task, settings, out, quiet: bool, as_json: bool):
-    """learn_task with a bar only on a terminal, and no line per search under --quiet."""
+    """learn_task with a bar only on a terminal, and no line per search under --quiet.  A run
+    stopped (a signal, or its time limit inside a Prolog call) prints what it learned so far,
+    as a finished one prints its theory, before the stop goes on to its message."""
     from ilp.learner import learn_task
 
-    if not quiet:
-        # no bar under --json either (as before): a script reads its output
-        return learn_task(task, settings, out=out, progress=bars_wanted(quiet=as_json))
-    with open(os.devnull, "w") as devnull:
-        return learn_task(task, settings, out=out, progress=False, log=devnull)
+    try:
+        if not quiet:
+            # no bar under --json either (as before): a script reads its output
+            return learn_task(task, settings, out=out, progress=bars_wanted(quiet=as_json))
+        with open(os.devnull, "w") as devnull:
+            return learn_task(task, settings, out=out, progress=False, log=devnull)
+    except KeyboardInterrupt as stop:
+        learner = getattr(stop, "partial", None)
+        if learner is not None and learner.theory_:
+            emit(learner, task, as_json, quiet)
+        raise
 
 
 def _learn_actively(target, settings, loop: dict, seed, out, quiet, as_json, server_url,

@@ -49,8 +49,9 @@ _PR_SET_PDEATHSIG = 1
 GRACE = 2.0          # seconds for Prolog to give control back after a stop
 BACKSTOP = 60.0      # seconds for the clean-up after a stop
 POLL = 0.1           # seconds between two looks at the memory and the clock
-ECHO = 0.5           # seconds within which a signal repeats the one before: timeout(1) and
-#                      `kill -- -PGID` from inside the group deliver one stop request twice
+ECHO = 0.5           # seconds after the first stop signal within which another repeats it
+#                      (FirstSignal): timeout(1) and `kill -- -PGID` from inside the group
+#                      deliver one stop request twice
 _DELIVER = signal.SIGURG      # how the watchdog raises in the main thread (no one else uses it)
 _PROLOG_SIGNAL = signal.SIGUSR1
 

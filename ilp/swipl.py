@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 term_t = atom_t = functor_t = c_size_t
+buf_mark_t = c_size_t                  # uintptr_t
 
 # term types (PL_term_type)
 _VARIABLE, _ATOM, _INTEGER, _RATIONAL, _FLOAT, _STRING, _TERM, _NIL, _BLOB, _LIST_PAIR = range(1, 11)
@@ -104,6 +105,8 @@ class _C:
         self.get_arg = fn("PL_get_arg_sz", c_int, c_size_t, term_t, term_t)
         self.put_atom = fn("PL_put_atom", c_int, term_t, atom_t)
         self.put_term = fn("PL_put_term", c_int, term_t, term_t)
+        self.mark_strings = fn("PL_mark_string_buffers", None, POINTER(buf_mark_t))
+        self.release_strings = fn("PL_release_string_buffers_from_mark", None, buf_mark_t)
 
 
 @lru_cache(maxsize=1)
@@ -207,11 +210,20 @@ def _put_text(t: int, text: str, kind: int) -> int:
 
 
 def _chars(t: int, flags: int) -> str | None:
+    """The text of the term in `t`, copied out of SWI-Prolog's stack of string buffers, which
+    is then released to where it was.  SWI-Prolog releases it when a foreign predicate
+    returns, and Python is none: unreleased, it grew by a buffer per text read and, past
+    about a million (a long learning run, a server worker, one answer of a million atoms),
+    ended the process with "FATAL ERROR: Too many stacked strings"."""
     c = _c()
-    size, text = c_size_t(), c_char_p()
-    if not c.get_nchars(t, byref(size), byref(text), flags | _REP_UTF8 | _BUF_STACK):
-        return None
-    return ctypes.string_at(text, size.value).decode("utf-8")
+    size, text, mark = c_size_t(), c_char_p(), buf_mark_t()
+    c.mark_strings(byref(mark))
+    try:
+        if not c.get_nchars(t, byref(size), byref(text), flags | _REP_UTF8 | _BUF_STACK):
+            return None
+        return ctypes.string_at(text, size.value).decode("utf-8")
+    finally:
+        c.release_strings(mark)
 
 
 @lru_cache(maxsize=1)

@@ -45,6 +45,27 @@ def test_integer_lists_arrive_as_integers():
         assert len(ints) == len(values) - (len(values) > 0 and values[0] is True)
 
 
+def test_a_million_texts_read_do_not_end_the_process():
+    """Each text read from Prolog took a buffer on SWI-Prolog's stack of string buffers,
+    which only the return of a foreign predicate releases (Python is none): past about a
+    million the process died ("FATAL ERROR: Too many stacked strings"), in a long learning
+    run or server worker, or at once on one answer of a million atoms (here: it walks the
+    list atom by atom, `true` being no JSON text).  In a process of its own: the fatal error
+    ends the process that meets it."""
+    import subprocess
+    import sys
+
+    code = ("from ilp.engine import Out, get_engine\n"
+            "from ilp.swipl import Text\n"
+            "atoms = ','.join(['true'] + ['a'] * 1_100_000)\n"
+            "(got,) = get_engine().call('user', 'atomic_list_concat', Out, ',', Text(atoms))\n"
+            "print(len(got), got[:2])\n")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                       timeout=120)
+    assert r.returncode == 0 and "stacked strings" not in r.stderr, r.stderr[-500:]
+    assert r.stdout.split() == ["1100001", "['true',", "'a']"]
+
+
 def test_same_bk_loads_into_two_modules_without_clash(tmp_path):
     a = Task.load(TASKS / "trains")
     b = Task.load(TASKS / "trains")

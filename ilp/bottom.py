@@ -30,7 +30,7 @@ from ilp.clause_order import execution_order, orderable
 from ilp.engine import IN, OUT, predicate
 from ilp.errors import InputError
 
-_bottom = predicate("ilp_bottom", "ilp_bottom", IN, IN, IN, IN, IN, IN, OUT)
+_bottom = predicate("ilp_bottom", "ilp_bottom_data", IN, IN, IN, IN, IN, IN, OUT)
 
 
 @dataclass(frozen=True)

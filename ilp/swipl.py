@@ -19,6 +19,7 @@ from __future__ import annotations
 import array
 import ctypes
 import json
+import re
 from ctypes import POINTER, byref, c_char_p, c_double, c_int, c_int64, c_size_t, c_uint, c_void_p
 from dataclasses import dataclass
 from functools import lru_cache
@@ -257,8 +258,7 @@ def get(t: int):
         # in C and read by json in one go; where the written text is not JSON (atoms,
         # compound terms, special floats), the list is walked term by term.
         written = _chars(t, _writeq())
-        # (the atoms true, false and null would read as JSON's constants)
-        if written is not None and not any(w in written for w in ("true", "false", "null")):
+        if written is not None and not _json_constants(written):
             try:
                 return json.loads(written)
             except ValueError:
@@ -287,6 +287,16 @@ def get(t: int):
     if kind == _VARIABLE:
         return None
     return _chars(t, _writeq())             # rationals, blobs, dicts: as Prolog writes them
+
+
+_CONSTANT = re.compile(r"true|false|null")
+_QUOTED = re.compile(r'"(?:[^"\\]|\\.)*"')
+
+
+def _json_constants(written: str) -> bool:
+    """Whether a term written with ~q holds the atom true, false or null, which json would
+    read as a constant: outside the strings (a literal's text "true_cell(V0)" is no atom)."""
+    return bool(_CONSTANT.search(written)) and bool(_CONSTANT.search(_QUOTED.sub("", written)))
 
 
 def call(module: str, name: str, args, outs) -> list | None:

@@ -19,7 +19,7 @@
     input combination with the atom '$lazy' in place of the constant; the search chooses the
     constant from the data (ilp.lazy, prolog/coverage.pl ilp_lazy/6).
 */
-:- module(ilp_bottom, [ilp_bottom/7]).
+:- module(ilp_bottom, [ilp_bottom/7, ilp_bottom_data/7]).
 
 :- use_module(limits).
 :- use_module(modes).
@@ -74,6 +74,24 @@ ilp_bottom(M, ExId, MaxDepth, Limit, Star, Dets, Result) :-
 ilp_bottom(_, ExId, _, _, _, _, error(Msg)) :-
     cleanup,
     format(atom(Msg), "example ~w matches no modeh declaration", [ExId]).
+
+%!  ilp_bottom_data(+M, +ExId, +Depth, +Limit, +StarRecall, +Determinates, -Result) is det.
+%   ilp_bottom/7 as the learner reads it: the literals' texts, the variables' types and the
+%   recall '*' as strings, so that all of it is numbers, strings and lists, which Python reads
+%   as one JSON text (ilp/swipl.py).  Atoms are read one by one: a bottom clause of 30,000
+%   literals took longer to read than to build and search.
+ilp_bottom_data(M, ExId, Depth, Limit, Star, Dets, Result) :-
+    ilp_bottom(M, ExId, Depth, Limit, Star, Dets, Result0),
+    (   Result0 = bottom(H, HVars, Types0, Lits0, HOuts)
+    ->  maplist(atom_string, Types0, Types),
+        maplist(literal_data, Lits0, Lits),
+        Result = bottom(H, HVars, Types, Lits, HOuts)
+    ;   Result = Result0
+    ).
+
+literal_data([Text0, I, O, D, R0, C, Rec, Lazy], [Text, I, O, D, R, C, Rec, Lazy]) :-
+    atom_string(Text0, Text),
+    ( R0 == '*' -> R = "*" ; R = R0 ).
 
 %   closing(+M, +MaxDepth, +Modes, +Limit, +Star, +Dets): one more level, MaxDepth + 1, where
 %   only literals without outputs (tests) may use the deepest variables -- and, with Dets, first

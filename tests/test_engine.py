@@ -3,6 +3,7 @@
 from array import array
 
 from ilp.engine import Out, Term, get_engine
+from ilp.swipl import Text
 from ilp.task import Task
 from tests._prolog import holds
 from tests._tasks import TASKS, write_task
@@ -13,6 +14,27 @@ def test_awkward_text_passes_as_it_is():
     for text in ["plain", "It's", "back\\slash", "A b", "new\nline", "true", "null"]:
         assert e.call("user", "atom_length", text, Out) == [len(text)]
         assert e.call("user", "=", [text, "false"], Out) == [[text, "false"]]   # no JSON constants
+
+
+def test_lists_of_strings_naming_true_are_read_in_one_go(monkeypatch):
+    """A list of numbers, strings and lists is read as one JSON text, unless it holds an atom
+    true, false or null (json would make it a constant); a string that merely contains the
+    word (a literal's text, "true_cell(V0,V1)") is no such atom.  A bottom clause of 30,000
+    such literals was read text by text, taking longer than its search."""
+    from ilp import swipl
+
+    e = get_engine()
+    texts = [Text(f"true_cell(V{i},null)") for i in range(1000)]
+    read = []
+    real = swipl._chars
+    monkeypatch.setattr(swipl, "_chars", lambda t, f: read.append(f) or real(t, f))
+    assert e.call("user", "=", Out, [texts, [1, Text("false")]]) == \
+        [[[str(t) for t in texts], [1, "false"]]]
+    assert len(read) == 1
+    # the atoms themselves: texts, not JSON's constants, whatever the strings beside them say
+    assert e.call("user", "=", Out, [Text("true_cell(a)"), "true", 1, "null"]) == \
+        [["true_cell(a)", "true", 1, "null"]]
+    assert e.call("user", "=", Out, [Text('a"true'), "false"]) == [['a"true', "false"]]
 
 
 def test_atoms_that_look_like_numbers_come_back_as_texts():

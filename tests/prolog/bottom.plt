@@ -185,4 +185,21 @@ test(no_modeh, [R == error('example 3 matches no modeh declaration')]) :-
 test(unknown_example, [throws(error(existence_error(example, 99), _))]) :-
     ilp_bottom(t_bot, 99, 2, 100000, 10, false, _).
 
+%   What the learner reads: the same bottom clause, with strings for the literals' texts, the
+%   variables' types and the recall '*' (so that Python reads it as one JSON text).
+test(data_for_python) :-
+    ilp_bottom(t_bot, 1, 2, 100000, 10, false, bottom(H, HV, Types0, Lits0, HO)),
+    ilp_bottom_data(t_bot, 1, 2, 100000, 10, false, bottom(H1, HV1, Types, Lits, HO1)),
+    assertion(H-HV-HO == H1-HV1-HO1),
+    assertion(maplist([A, S]>>(string(S), atom_string(A, S)), Types0, Types)),
+    assertion(length(Lits, N)), length(Lits0, N), N > 0,
+    forall(nth1(K, Lits, [Text, I, O, D, R, C, Rec, Lz]),
+           (   nth1(K, Lits0, [Text0, I, O, D, R0, C, Rec, Lz]),
+               assertion(string(Text)), assertion(atom_string(Text0, Text)),
+               assertion(( R0 == '*' -> R == "*" ; R == R0 ))
+           )),
+    assertion(memberchk([_, _, _, _, "*"|_], Lits)).
+test(data_no_modeh, [R == error('example 3 matches no modeh declaration')]) :-
+    ilp_bottom_data(t_bot, 3, 2, 100000, 10, false, R).
+
 :- end_tests(bottom).

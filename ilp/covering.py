@@ -11,6 +11,11 @@ negatives and settings); otherwise it is dropped.  Runs of failed searches, whic
 noisy pass, go up to twice as fast (less where the worker is slower, its coverage cache colder),
 and the searches and clauses are the same.
 
+A step whose clause covers negatives with a precision below the setting `doubt` also
+searches from one more seed (chosen at random among the positives left, as seeds are) and
+keeps the better clause: on noisy data the seed may be a positive labelled wrongly, whose
+best clause is one of the bad ones general enough to cover it.
+
 Stops when every positive is covered, `max_clauses` is reached, fewer than `minpos` positives
 remain, `max_failures` steps in a row find no acceptable clause (their seeds are not tried
 again), a caller's `stop` test says so, or the run's deadline (``max_time`` from the start of
@@ -138,17 +143,24 @@ def cover(task, settings, coverage, uncovered=None, state=None, on_search=None, 
             seeds = [int(x) for x in rng.choice(choices, size=k, replace=False)]
             step = settings if left >= settings.time_limit else \
                 dataclasses.replace(settings, time_limit=left)
-            results = None
-            if pending is not None:
-                # (run ahead only at a step of one seed; so is the step after it)
-                if (seeds[0], pending[1], pending[2]) == (pending[0], frozenset(uncovered), neg):
-                    results = _taken(pending[3])
-                pending = None
+            # (run ahead only at a step of one seed; so is the step after it)
+            results, pending = _ahead_result(pending, seeds[0], uncovered, neg), None
             if results is None:
                 spare = ahead() if ahead is not None and k == 1 else None
                 if spare is not None:
                     pending = _run_ahead(spare, rng, choices, seeds[0], uncovered, neg, step)
                 results = searcher.run(seeds, frozenset(uncovered), neg, step)
+            if k == 1 and results[0].clause is not None and \
+                    _doubted(results[0], settings.doubt) and len(choices) > 1 and \
+                    deadline > time.perf_counter():
+                # a seed that is itself noise leaves only weak clauses: a second opinion, from
+                # the seed the next step would draw (the search run ahead, if there is one)
+                other = _next_seed(rng, choices, seeds[0])
+                more, pending = _ahead_result(pending, other, uncovered, neg), None
+                if more is None:
+                    more = searcher.run([other], frozenset(uncovered), neg, dataclasses.replace(
+                        step, time_limit=min(step.time_limit, deadline - time.perf_counter())))
+                seeds, results = seeds + [other], results + more
             for r in results:
                 state.searches.append(r)
                 if on_search:
@@ -182,21 +194,45 @@ def cover(task, settings, coverage, uncovered=None, state=None, on_search=None, 
     return state
 
 
+def _doubted(result, doubt: float) -> bool:
+    """Whether a step's only clause is so imprecise that another seed is asked (setting
+    doubt): on noisy data, a positive that is noise has no good clause in its bottom clause,
+    and its search returns the best of bad ones -- one general enough to cover it, with
+    hundreds of negatives -- which, accepted, takes the positives a good clause would have
+    covered."""
+    p, n = len(result.pos), len(result.neg)
+    return n > 0 and p / (p + n) < doubt
+
+
 def _run_ahead(spare, rng, choices, seed, uncovered, neg, step):
     """Start, on `spare`, the search of the step after this one should this one (from `seed`)
     find nothing: its seed drawn as the loop would draw it then, from a copy of the chooser;
     None when there would be no seed left."""
-    rest = [c for c in choices if c != seed]
-    if not rest:
+    if len(choices) < 2:
         return None
     chooser = np.random.default_rng()
     chooser.bit_generator.state = rng.bit_generator.state
-    nxt = int(chooser.choice(rest, size=1, replace=False)[0])
+    nxt = _next_seed(chooser, choices, seed)
     try:
         future = spare.submit_search(nxt, sorted(uncovered), sorted(neg), step)
     except Exception:           # a worker that died (BrokenProcessPool): no search ahead
         return None
     return nxt, frozenset(uncovered), neg, future
+
+
+def _next_seed(rng, choices, seed) -> int:
+    """The seed the next step draws (`rng`: the loop's chooser) when this one's, `seed`, is
+    out of the running (at least one other among `choices`)."""
+    return int(rng.choice([c for c in choices if c != seed], size=1, replace=False)[0])
+
+
+def _ahead_result(pending, seed, uncovered, neg) -> list[SearchResult] | None:
+    """The result of the search run ahead (`pending`, see _run_ahead) when it is the search
+    from `seed` on these positives and negatives; else (or when its worker failed) None."""
+    if pending is None or (seed, pending[1], pending[2]) != (pending[0], frozenset(uncovered),
+                                                              neg):
+        return None
+    return _taken(pending[3])
 
 
 def _taken(future) -> list[SearchResult] | None:

@@ -121,6 +121,10 @@ class Settings:
                                             "saturation call")
     # -- covering ---------------------------------------------------------------------------
     seeds: int = _setting(1, "searches per covering step, from different seed examples")
+    doubt: float = _setting(0.75, "a step's best clause with a precision pos / (pos + neg) "
+                                  "below this is doubted: the step also searches from one "
+                                  "more seed and keeps the better clause (a seed that is "
+                                  "itself noise has only weak clauses; 0: never)")
     jobs: int = _setting(1, "workers (processes, or Ray actors) for those searches; with one "
                             "seed a step (local backend), a worker that runs the next step's "
                             "search ahead, in case this one finds nothing, and learns noisy "
@@ -177,6 +181,8 @@ class Settings:
                 raise InputError(f"setting {name} must not be negative")
         if not 0.0 <= self.minacc <= 1.0:
             raise InputError("setting minacc must lie in [0, 1]")
+        if not 0.0 <= self.doubt <= 1.0:
+            raise InputError("setting doubt must lie in [0, 1]")
         if self.time_limit <= 0 or self.max_time <= 0:
             raise InputError("settings time_limit and max_time must be positive")
         if self.m < 0:

@@ -30,3 +30,29 @@ modeb(1, spin(+num)).
 modeb(1, even(+num)).
 set(inference_limit, 5000).
 """
+
+
+def noise_seed_task(directory: Path):
+    """Noisy data where two positives are noise: e39 and e40 have only w(X), which 20
+    negatives share; g(X) singles out the other 38 positives and 2 negatives (noise too).
+    From e39 or e40 the best clause is p(A) :- w(A): 40 positives, 20 negatives."""
+    from ilp.task import Task
+
+    bk = "\n".join([f"g(e{i})." for i in range(1, 39)] + ["g(n1).", "g(n2)."]
+                   + [f"w(e{i})." for i in range(1, 41)]
+                   + [f"w(n{i})." for i in range(1, 21)]) + "\n"
+    exs = "\n".join([f"pos(p(e{i}))." for i in range(1, 41)]
+                    + [f"neg(p(n{i}))." for i in range(1, 41)]) + "\n"
+    modes = "modeh(1, p(+obj)).\nmodeb(1, g(+obj)).\nmodeb(1, w(+obj)).\n"
+    return Task.load(write_task(directory, bk, exs, modes))
+
+
+def noise_first(task) -> int:
+    """A `seed` setting whose first seed example of noise_seed_task is noise (undoubted, its
+    theory is p(A) :- w(A))."""
+    from ilp.learner import Learner
+
+    def theory(seed):
+        fit = Learner({"seed": seed, "noisy": "yes", "jobs": 1, "doubt": 0.0}).fit(task)
+        return [c.text for c in fit.theory_]
+    return next(s for s in range(100) if theory(s) == ["p(A) :-\n    w(A)."])

@@ -6,7 +6,7 @@ import ilp.learner
 from ilp.learner import Learner
 from ilp.task import Task
 
-from _tasks import write_task
+from _tasks import noise_first, noise_seed_task, write_task
 
 # 30 positives share a(X); so does one negative (the noise).  b and c single out ten positives
 # each exactly; the last ten have nothing exact, so the exact pass keeps failing on them.
@@ -253,3 +253,22 @@ def test_a_covering_pass_stopped_and_taken_up_again_is_the_same_pass(tmp_path):
         rest = cover(task, settings, coverage, uncovered=left, state=first)
         assert searched(rest) == searched(whole)
         assert [r.clause for r in rest.clauses] == [r.clause for r in whole.clauses]
+
+
+def test_a_weak_clause_from_a_noise_seed_is_doubted_and_a_second_seed_asked(tmp_path):
+    """From e39 or e40 the best clause is p(A) :- w(A) (40 positives, 20 negatives: it pays
+    for itself, and covers every positive, so covering ends there).  Doubted (precision 2/3,
+    below `doubt`), the step also searches from another seed and keeps p(A) :- g(A)."""
+    task = noise_seed_task(tmp_path / "t")
+
+    def fit(seed, doubt):
+        return Learner({"seed": seed, "noisy": "yes", "jobs": 1, "doubt": doubt}).fit(task)
+
+    weak, good = "p(A) :-\n    w(A).", "p(A) :-\n    g(A)."
+    # a seed setting whose first seed example is noise: undoubted, the weak clause is learned
+    seed = noise_first(task)
+    doubted = fit(seed, 0.75)
+    assert [c.text for c in doubted.theory_][0] == good
+    assert len(doubted.searches_) > len(fit(seed, 0.0).searches_)
+    # with a precision of 2/3 the clause is not doubted below that: it stays
+    assert [c.text for c in fit(seed, 0.6).theory_] == [weak]

@@ -7,7 +7,7 @@ import ilp.learner
 from ilp.learner import Learner
 from ilp.task import Task
 
-from _tasks import write_task
+from _tasks import noise_first, noise_seed_task, write_task
 
 # b and c single out ten positives each exactly; the other twelve have nothing to single them
 # out, so most steps fail, a few of them in a row
@@ -89,3 +89,22 @@ def test_a_dead_spare_worker_leaves_the_searches_to_this_process(tmp_path, monke
     ahead = _fit(tmp_path, "dead", jobs=2)
     assert [c.text for c in ahead.theory_] == [c.text for c in here.theory_]
     assert _searched(ahead) == _searched(here)
+
+
+def test_a_doubted_steps_second_opinion_is_the_search_run_ahead(tmp_path, monkeypatch):
+    """A step whose clause is doubted (setting doubt) asks the seed the next step would draw:
+    the search the spare worker runs ahead, taken from there; the searches are those of one
+    process."""
+    task = noise_seed_task(tmp_path / "t")
+    seed = noise_first(task)
+
+    def fit(jobs):
+        return Learner({"seed": seed, "noisy": "yes", "jobs": jobs}).fit(task)
+
+    here = fit(1)
+    _spare_at_once(monkeypatch)
+    taken = _count_taken(monkeypatch)
+    ahead = fit(2)
+    assert [c.text for c in here.theory_][0] == "p(A) :-\n    g(A)."
+    assert _searched(ahead) == _searched(here)
+    assert taken and taken[0] is not None

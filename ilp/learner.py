@@ -300,7 +300,9 @@ class Learner:
         beat many narrow exact ones that fit it.  The theory from scratch is searched at the
         exact pass's first failed search (half the time left then, not counted against the
         exact pass); from then on the exact pass ends as soon as no theory grown from its
-        clauses can be shorter (`_exact_bound`): time that could not change the answer.
+        clauses can be shorter (`_exact_bound`): time that could not change the answer -- or,
+        once it holds a few clauses, as soon as covering the positives left at the rate its
+        clauses have covered positives so far would cost more than that whole theory.
 
         With jobs > 1 (local backend) both go on at once: a worker process starts once the run
         has taken `HELPER_AFTER` seconds (it loads the task meanwhile), and at the first failed
@@ -314,7 +316,7 @@ class Learner:
 
         def hopeless(clauses, uncovered) -> bool:
             """No theory grown from these exact clauses can beat the theory from scratch."""
-            return bar is not None and _exact_bound(clauses, uncovered) > bar
+            return bar is not None and _exact_bound(clauses, uncovered, len(task.pos_ids)) > bar
 
         def from_scratch(until: float) -> None:
             nonlocal scratch, bar
@@ -683,7 +685,8 @@ def _hopeless_there(shared, state, uncovered) -> bool:
     """The stop test of the exact pass in a _Helper: hopeless (as in Learner._noisy_auto) once
     the theory from scratch's description length is known; each step's bound is published
     (`shared`: see _Helper) so that the parent need not wait for the step after."""
-    shared[1] = bound = _exact_bound([r.clause for r in state.clauses], uncovered)
+    clauses = [r.clause for r in state.clauses]
+    shared[1] = bound = _exact_bound(clauses, uncovered, state.sizes[0])
     return bound > shared[0]            # never while shared[0] is NaN
 
 
@@ -696,11 +699,26 @@ def _phases(settings: Settings) -> list[Settings]:
     return {"no": [settings], "auto": [settings, tolerant], "yes": [tolerant]}[settings.noisy]
 
 
-def _exact_bound(clauses, uncovered) -> float:
-    """The least description length of a theory grown from exact `clauses` that leave positives
-    `uncovered`: each of those is a mistake or needs another clause (two literals at least,
-    costing as much as a mistake)."""
-    return description_length(1 if uncovered else 0, sum(clause_literals(c) for c in clauses))
+RATE_AFTER = 5      # exact clauses before the rate at which they cover positives is trusted
+
+
+def _exact_bound(clauses, uncovered, positives: int) -> float:
+    """What a theory grown from exact `clauses` (of a task of `positives`) that leave positives
+    `uncovered` will cost at least, in description length: each of those is a mistake or needs
+    another clause (two literals at least, costing as much as a mistake).  And once there are
+    `RATE_AFTER` clauses, what covering the rest at the rate they covered positives (literals
+    per positive) would cost, or leaving them as mistakes, whichever is less: not a bound, an
+    estimate, but an optimistic one -- covering takes the largest clusters of positives first,
+    so later clauses cover fewer -- and noisy data shows it at once: exact clauses of a
+    positive or two each, each step a second on big data, where a theory from scratch of one
+    clause explains all but the noise."""
+    literals = sum(clause_literals(c) for c in clauses)
+    rest = 1 if uncovered else 0
+    if uncovered and len(clauses) >= RATE_AFTER:
+        covered = positives - len(uncovered)
+        at_rate = 0.5 * literals / covered * len(uncovered) if covered > 0 else len(uncovered)
+        rest = max(rest, min(len(uncovered), at_rate))
+    return description_length(rest, literals)
 
 
 def _key(text: str) -> tuple:

@@ -38,7 +38,7 @@ def test_the_exact_pass_stops_when_it_cannot_win_and_the_theory_is_the_same(tmp_
     assert (bounded.theory_[0].pos, bounded.theory_[0].neg) == (30, 1)
 
     # the same fit with a bound that never says stop: the exact pass runs to its end
-    monkeypatch.setattr(ilp.learner, "_exact_bound", lambda clauses, uncovered: float("-inf"))
+    monkeypatch.setattr(ilp.learner, "_exact_bound", lambda *args: float("-inf"))
     full = _fit(tmp_path, "full")
     assert [c.text for c in full.theory_] == theory
     assert len(bounded.searches_) < len(full.searches_)
@@ -46,9 +46,21 @@ def test_the_exact_pass_stops_when_it_cannot_win_and_the_theory_is_the_same(tmp_
 
 def test_the_bound_counts_a_mistake_or_a_clause_for_the_positives_left():
     one = ["p(A) :- b(A)"]                          # two literals: 1.0
-    assert ilp.learner._exact_bound(one, set()) == 1.0
-    assert ilp.learner._exact_bound(one, {7, 8}) == 2.0
-    assert ilp.learner._exact_bound([], {7}) == 1.0
+    assert ilp.learner._exact_bound(one, set(), 10) == 1.0
+    assert ilp.learner._exact_bound(one, {7, 8}, 10) == 2.0
+    assert ilp.learner._exact_bound([], {7}, 10) == 1.0
+
+
+def test_past_a_few_clauses_the_positives_left_cost_what_the_clauses_so_far_did():
+    """Five clauses of two literals (5.0) that covered 10 of 110 positives: at a literal a
+    positive, the 100 left would cost 50 more, less than leaving them all as mistakes (100).
+    With 100 of 110 covered, 10 left cost 1.0 -- no less than one more clause (1.0).  Four
+    clauses: the rate is not trusted yet."""
+    five = ["p(A) :- b(A)"] * 5
+    assert ilp.learner._exact_bound(five, set(range(100)), 110) == 55.0
+    assert ilp.learner._exact_bound(five, set(range(10)), 110) == 6.0
+    assert ilp.learner._exact_bound(five, set(range(100)), 105) == 105.0   # mistakes: cheaper
+    assert ilp.learner._exact_bound(five[:4], set(range(100)), 110) == 5.0
 
 
 def test_time_in_the_stop_test_moves_the_deadline_no_later_than_the_runs(tmp_path):

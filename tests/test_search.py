@@ -543,3 +543,48 @@ def test_exact_counts_what_a_negatives_first_node_left_uncounted(monkeypatch):
     assert isinstance(full, Node) and full.pos_exact and full.neg_exact
     assert full.pos == cov.covered(text, node.pos) < node.pos
     assert full.neg == cov.covered(text, node.neg) and full.neg    # it covers a negative
+
+
+def _needle_task(directory, twins: bool = False):
+    """p(A) :- a(A), b(A), among twelve literals d1..d12 that hold of every example: a(A)
+    covers one negative of twenty (the last), b(A) the other nineteen.  `twins`: c1(A), c2(A)
+    first in the modes, covering the first and the last ten negatives, make a second exact
+    clause of two literals."""
+    from tests._tasks import write_task
+
+    pos, neg = [f"e{i}" for i in range(1, 11)], [f"n{i}" for i in range(1, 21)]
+    bk = [f"d{k}({x})." for k in range(1, 13) for x in pos + neg]
+    bk += [f"a({x})." for x in pos + neg[-1:]] + [f"b({x})." for x in pos + neg[:-1]]
+    exs = [f"pos(p({x}))." for x in pos] + [f"neg(p({x}))." for x in neg]
+    modes = ["modeh(1, p(+obj))."]
+    if twins:
+        bk += [f"c1({x})." for x in pos + neg[:10]] + [f"c2({x})." for x in pos + neg[10:]]
+        modes += ["modeb(1, c1(+obj)).", "modeb(1, c2(+obj))."]
+    modes += [f"modeb(1, d{k}(+obj))." for k in range(1, 13)]
+    modes += ["modeb(1, a(+obj)).", "modeb(1, b(+obj))."]
+    return write_task(directory, "\n".join(bk) + "\n", "\n".join(exs) + "\n",
+                      "\n".join(modes) + "\n")
+
+
+@pytest.mark.parametrize("nodes", [40, 1000])
+def test_an_exact_search_refines_first_what_rules_out_most_negatives(tmp_path, nodes):
+    # the literals that cover every negative come first in the bottom clause; an exact search
+    # counts a clause's negatives only up to the first covered, and the negatives it tested
+    # before that (none for d1..d12, nineteen for a) order its refinements: cut off after 40
+    # clauses, it has met a(A), b(A) (in bottom-clause order, about a hundred come first)
+    t = Task.load(_needle_task(tmp_path / "needle"))
+    s = resolve(t.settings, {"nodes": nodes, "search": "ida"})
+    r = run_search(t, t.pos_ids[0], s, t.pos_ids, t.neg_ids, Coverage(t, s.inference_limit))
+    assert r.cutoff == (nodes == 40)
+    assert re.fullmatch(r"p\(V0\) :- (a\(V0\), b\(V0\)|b\(V0\), a\(V0\))", r.clause)
+    assert r.pos == frozenset(t.pos_ids) and not r.neg
+
+
+def test_of_equal_clauses_the_one_of_the_first_bottom_literals_is_found(tmp_path):
+    # a(A), b(A) is met first (a rules out the most negatives), c1(A), c2(A) later, as good:
+    # the order of exploration does not choose, the bottom clause's order does
+    t = Task.load(_needle_task(tmp_path / "needle", twins=True))
+    s = resolve(t.settings, {"search": "ida"})
+    r = run_search(t, t.pos_ids[0], s, t.pos_ids, t.neg_ids, Coverage(t, s.inference_limit))
+    assert not r.cutoff
+    assert r.clause == "p(V0) :- c1(V0), c2(V0)"

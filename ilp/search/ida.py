@@ -4,8 +4,18 @@ f = g + h with g the clause's number of body literals and h an admissible estima
 literals still needed: 0 for an acceptable clause, else 1 (some literal must still be added).
 Each iteration explores depth-first every clause with f <= bound (children best-first); the
 first iteration that meets acceptable clauses returns the best of them (most positives, fewest
-negatives, shortest).  Acceptable clauses are not refined further; clauses covering fewer than
-`minpos` positives are pruned (coverage only shrinks under refinement).
+negatives, shortest; of equals, the one whose literals come first in the bottom clause, so
+that the order of exploration does not choose).  Acceptable clauses are not refined further;
+clauses covering fewer than `minpos` positives are pruned (coverage only shrinks under
+refinement).
+
+Children of equal score go fewest negatives first -- for an exact search's clause that covers
+one, the fewest negatives it was not found not to cover: testing stops at the first covered,
+so a literal that rules out most negatives (``int_0(C)`` on a game's scores) shows it by the
+many tested before.  Where the clause budget cuts a search off, its last iteration has then
+refined the most promising literals first: on a game trace (a bottom clause of 2,872
+literals) a clause of three literals under one that rules out all negatives but one was met
+after 2,000-3,000 clauses, where bottom-clause order met it after 20,000-50,000.
 
 When clauses may cover negatives (``noise`` > 0, or an evaluation function other than
 coverage), the shortest acceptable clause is rarely the best: a short clause covering a few
@@ -78,7 +88,9 @@ def ida_search(ev: Evaluator, steps: list[frozenset[int]], single: bool):
         return bar is not None and ev.scoring.best_rank(p, length) <= bar
 
     def consider(node):
-        if ev.acceptable(node) and (best[0] is None or ev.score(node) > ev.score(best[0])):
+        if ev.acceptable(node) and (best[0] is None or ev.score(node) > ev.score(best[0]) or
+                                    ev.score(node) == ev.score(best[0]) and
+                                    sorted(node.lits) < sorted(best[0].lits)):
             best[0] = node
 
     bound = root.length + h(root)
@@ -158,7 +170,7 @@ def ida_search(ev: Evaluator, steps: list[frozenset[int]], single: bool):
                             # iteration that could find nothing better)
                             continue
                     children.append(child)
-                children.sort(key=ev.score, reverse=True)
+                children.sort(key=lambda c: (ev.score(c), -len(c.neg)), reverse=True)
                 for child in children:
                     alive = dfs(child) or alive
                 if not alive:

@@ -53,6 +53,9 @@ class Scoring:
         self.prior = self.pos_total / total if total else 0.5
         m = float(getattr(settings, "m", 2.0))
         self.m = math.sqrt(total) if self.evalfn == "auto_m" else m
+        # the two binary searches below, by their arguments: branch and bound asks them at
+        # every clause, with the same few counts, lengths and scores to beat
+        self._bounds: dict = {}
 
     def max_neg(self, p: int, length: int) -> int:
         """The most negatives an acceptable clause covering `p` positives with `length` body
@@ -109,6 +112,12 @@ class Scoring:
     def least_positives(self, length: int, floor: tuple, most: int) -> int:
         """The fewest positives (at most `most`) a clause of `length` body literals must cover
         to rank above `floor` (best_rank); most + 1 when none will do."""
+        key = ("p", length, floor, most)
+        if key not in self._bounds:
+            self._bounds[key] = self._least_positives(length, floor, most)
+        return self._bounds[key]
+
+    def _least_positives(self, length: int, floor: tuple, most: int) -> int:
         lo, hi = 0, most + 1
         while lo < hi:                      # best_rank grows with p
             mid = (lo + hi) // 2
@@ -121,6 +130,12 @@ class Scoring:
     def most_negatives_above(self, p: int, length: int, floor: tuple) -> int:
         """The most negatives (at most max_neg) a clause covering `p` positives with `length`
         body literals may cover and still rank above `floor`; -1 when none will do."""
+        key = ("n", p, length, floor)
+        if key not in self._bounds:
+            self._bounds[key] = self._most_negatives_above(p, length, floor)
+        return self._bounds[key]
+
+    def _most_negatives_above(self, p: int, length: int, floor: tuple) -> int:
         lo, hi = -1, self.max_neg(p, length)
         while lo < hi:                      # the rank falls with the negatives
             mid = (lo + hi + 1) // 2

@@ -233,6 +233,22 @@ def test_best_rank_bounds_every_refinement():
         assert most == scoring.max_neg(10, 2) or scoring.rank(10, most + 1, 2) <= floor
 
 
+def test_the_bounds_remembered_answer_for_their_own_arguments():
+    # one Scoring answers both binary searches for many arguments (it remembers them): each
+    # answer still fits its own counts, length and score to beat
+    scoring = Scoring(resolve({}, {"evalfn": "compression", "noise": 10 ** 9}), 40, 60)
+    for floor in (scoring.rank(8, 2, 2), scoring.rank(20, 1, 1), scoring.rank(5, 0, 4)):
+        for length in range(1, 6):
+            need = scoring.least_positives(length, floor, 40)
+            assert need == 41 or scoring.best_rank(need, length) > floor
+            assert need == 0 or scoring.best_rank(need - 1, length) <= floor
+            for p in (need, 25, 40):
+                most = scoring.most_negatives_above(p, length, floor)
+                assert most == -1 or scoring.rank(p, most, length) > floor
+                assert most == scoring.max_neg(p, length) or \
+                    scoring.rank(p, most + 1, length) <= floor
+
+
 def test_coverage_stops_once_a_clause_cannot_cover_enough():
     t, _, cov = search("trains")
     pos = frozenset(t.pos_ids)

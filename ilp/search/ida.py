@@ -77,9 +77,11 @@ def ida_search(ev: Evaluator, steps: list[frozenset[int]], single: bool):
     def h(node):
         return 0 if ev.acceptable(node) else 1
 
+    top: list = [None]      # ev.score(best[0]), asked for at every clause met
+
     def floor():
         """The score to beat, when branch and bound applies."""
-        return ev.score(best[0]) if bounded and best[0] is not None else None
+        return top[0] if bounded else None
 
     def beaten(p, length):
         """No clause covering at most `p` positives with `length` literals or more can beat
@@ -88,10 +90,12 @@ def ida_search(ev: Evaluator, steps: list[frozenset[int]], single: bool):
         return bar is not None and ev.scoring.best_rank(p, length) <= bar
 
     def consider(node):
-        if ev.acceptable(node) and (best[0] is None or ev.score(node) > ev.score(best[0]) or
-                                    ev.score(node) == ev.score(best[0]) and
-                                    sorted(node.lits) < sorted(best[0].lits)):
-            best[0] = node
+        if not ev.acceptable(node):
+            return
+        score = ev.score(node)
+        if top[0] is None or score > top[0] or \
+                score == top[0] and sorted(node.lits) < sorted(best[0].lits):
+            best[0], top[0] = node, score
 
     bound = root.length + h(root)
     consider(root)

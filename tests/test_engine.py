@@ -67,6 +67,25 @@ def test_integer_lists_arrive_as_integers():
         assert len(ints) == len(values) - (len(values) > 0 and values[0] is True)
 
 
+def test_lists_of_ids_come_back_without_a_text(monkeypatch):
+    """A list of integers 0..0x10FFFF (a coverage answer: example ids) is copied out of Prolog
+    as the code list it is, no text written and read; lists it is not (atoms, one-character
+    atoms whose codes C would give, integers out of range) still come back as they are."""
+    from ilp import swipl
+
+    e = get_engine()
+    read = []
+    real = swipl._chars
+    monkeypatch.setattr(swipl, "_chars", lambda t, f: read.append(f) or real(t, f))
+    assert e.call("user", "numlist", 0, 5000, Out) == [list(range(5001))]
+    assert e.call("user", "=", Out, [0xD800, 0x10FFFF, 0, 7] * 3) == [[0xD800, 0x10FFFF, 0, 7] * 3]
+    assert read == []
+    assert e.call("user", "atom_chars", Text("ab"), Out) == [["a", "b"]]
+    assert e.call("user", "=", Out, [3, "a"]) == [[3, "a"]]
+    assert e.call("user", "=", Out, [3] * 9 + [0x110000]) == [[3] * 9 + [0x110000]]
+    assert e.call("user", "=", Out, [3] * 9 + [-1]) == [[3] * 9 + [-1]]
+
+
 def test_a_million_texts_read_do_not_end_the_process():
     """Each text read from Prolog took a buffer on SWI-Prolog's stack of string buffers,
     which only the return of a foreign predicate releases (Python is none): past about a

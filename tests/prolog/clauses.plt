@@ -44,3 +44,71 @@ test(fact, [N == 1]) :- clause_literals('p(a)', N).
 test(negation_is_one_literal, [N == 2]) :- clause_literals('p(X) :- \\+ q(X)', N).
 
 :- end_tests(clause_literals).
+
+/*  existence_body/3.  t_ex: many(1..2000) and few(1), never/1 fails, free/2 leaves its second
+    argument free; pick(N, X) gives X in 1..N.  */
+:- dynamic t_ex:never/1.
+t_ex:many(N) :- between(1, 2000, N).
+t_ex:few(1).
+t_ex:pick(N, X) :- between(1, N, X).
+t_ex:free(_, _).
+t_ex:one(1).
+t_ex:two(2).
+
+%   Whether the clause h(N) :- Body proves h(Value): run as it is, and rewritten; the inferences
+%   each took.
+proved_both(N, Body, Value, Plain, Rewritten, IPlain, IRewritten) :-
+    existence_body(h(N), Body, Test),
+    N = Value,
+    proved(t_ex:Body, Plain, IPlain),
+    proved(t_ex:Test, Rewritten, IRewritten).
+
+proved(Goal, R, I) :-
+    statistics(inferences, I0),
+    ( \+ \+ call(Goal) -> R = true ; R = false ),
+    statistics(inferences, I1),
+    I is I1 - I0.
+
+:- begin_tests(existence_body).
+
+test(a_chain_runs_as_it_is) :-
+    B = (p(A, X), q(X, Y), r(Y, _)),
+    existence_body(h(A), B, T),
+    T == B.
+test(a_cut_runs_as_it_is) :-
+    B = (p(A), !, q(A)),
+    existence_body(h(A), B, T),
+    T == B.
+test(fact) :-
+    existence_body(h(_), true, true).
+test(independent_literals_are_not_tried_again, [[P, R] == [false, false]]) :-
+    % plain Prolog tries never(N) again for each of the 2,000 solutions of many/1
+    proved_both(N, (many(_), never(N)), 1, P, R, IP, IR),
+    IR * 100 < IP.
+test(nor_after_the_first_literal_binds, [[P, R] == [false, false]]) :-
+    % once pick(N, X) binds X, pick(X, _) and never(X) are independent
+    proved_both(N, (pick(N, X), pick(X, _), never(X)), 30, P, R, IP, IR),
+    IR * 3 < IP.
+test(same_answers) :-
+    forall(( member(N-Body,
+                    [ N-(pick(N, X), pick(X, Y), two(Y)),
+                      N-(pick(N, X), pick(X, Y), one(X), two(Y)),
+                      N-(pick(N, X), pick(X, Y), one(X), two(X)),
+                      N-(few(N), many(M), M > 1999),
+                      N-(few(N), many(M), two(M), one(N)),
+                      N-(pick(N, X), two(X), pick(3, Z), one(Z), pick(X, Y), Y > 1)
+                    ]),
+             member(Value, [1, 2, 3]) ),
+           ( copy_term(N-Body, N1-B1),
+             proved_both(N1, B1, Value, P, R, _, _), P == R )),
+    proved_both(N2, (pick(N2, X2), pick(X2, Y2), two(Y2)), 3, true, true, _, _).
+test(a_head_called_with_a_free_variable_runs_as_it_is, [R == false]) :-
+    % one(A), two(A) have no common solution; taken apart they would each have one
+    existence_body(h(A), (one(A), two(A), few(_)), T),
+    proved(t_ex:T, R, _).
+test(a_literal_that_binds_nothing_is_not_relied_on, [R == false]) :-
+    existence_body(h(A), (free(A, X), one(X), two(X)), T),
+    A = 1,
+    proved(t_ex:T, R, _).
+
+:- end_tests(existence_body).

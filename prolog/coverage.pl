@@ -75,14 +75,11 @@ add_exceeded(Report, _, Report).
 candidate_goal(M, Id, M:'$ilp_cand'(E)) :-
     M:'$ilp_ex'(Id, _, E).
 
-%   with_candidate(+M, +ClauseText, :Goal): Goal with the clause asserted as M:'$ilp_cand'/1,
-%   its body rewritten to test for a solution with less backtracking (existence_body/3): every
-%   use of it asks only whether it proves an example.
+%   with_candidate(+M, +ClauseText, :Goal): Goal with the clause asserted as M:'$ilp_cand'/1.
 with_candidate(M, ClauseText, Goal) :-
     term_to_atom(Cl, ClauseText),
     (   Cl = (H :- B) -> true ; H = Cl, B = true ),
-    existence_body(H, B, Test),
-    setup_call_cleanup(assertz(M:('$ilp_cand'(H) :- Test), Ref), once(Goal), erase(Ref)).
+    setup_call_cleanup(assertz(M:('$ilp_cand'(H) :- B), Ref), once(Goal), erase(Ref)).
 
 %!  ilp_covers_atoms(+M, +ClauseText, +AtomTexts, +Limit, -Flags) is det.
 %   Flags: a list of 1/0, one per atom text of AtomTexts, saying whether the clause covers

@@ -63,7 +63,10 @@ def aleph_task(directory: Path, b: str) -> Path:
     return directory / "t"
 
 
-SLOW_BK = "q(X) :- format(atom(A), '~*c', [20000000, 0'x]), atom_length(A, N), N > X.\n"
+# one call of q/1 stays in one built-in (no call port, no inference counted, little memory)
+# for half a minute on this machine, so on a machine several times faster still long past
+# the watchdog's margin
+SLOW_BK = "q(X) :- open_null_stream(S), tab(S, 3000000000), close(S), X > 0.\n"
 LOOP_BK = ":- repeat, fail.\nq(1).\n"
 GREEDY_BK = ":- forall(between(1, 20000000, I), assertz(f(I))).\nq(1).\n"
 

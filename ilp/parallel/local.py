@@ -73,14 +73,14 @@ def _deadline(seconds: float, sent: float) -> float:
 def _worker_program(args):
     """The tolerant program search (ilp.search.programs.ProgramSearch.run_tolerant) here, for
     `seconds` from `sent` (time.time() in the parent); (its program, clauses generated,
-    programs tested)."""
+    programs tested, whether its time ran out first)."""
     from ilp.search.programs import ProgramSearch
 
     spec, settings, pos_ids, neg_ids, seconds, sent = args
     _follow(spec)
     search = ProgramSearch(_worker["task"], settings, _worker["coverage"], pos_ids, neg_ids)
     program = search.run_tolerant(_deadline(seconds, sent))
-    return program, search.generated, search.tests
+    return program, search.generated, search.tests, search.cut_short
 
 
 def _worker_ready() -> None:
@@ -156,7 +156,7 @@ class LocalSearchPool:
 
     def submit_program(self, settings, pos_ids, neg_ids, seconds: float):
         """A Future of the tolerant program search run in a worker for `seconds` from now:
-        (its program, clauses generated, programs tested); see _worker_program."""
+        (its program, clauses generated, programs tested, cut short); see _worker_program."""
         return self._submit(_worker_program, (self.spec, settings, list(pos_ids),
                                               list(neg_ids), seconds, time.time()))
 

@@ -350,6 +350,7 @@ class ProgramSearch:
         self.module = get_engine().new_module("programs")
         self.tests = 0
         self.generated = 0
+        self.cut_short = False    # run_tolerant: its clock, not its space, ended it
         self.tick = None          # called at each clause generated (the learner's clock)
         self._ids: dict = {}
         self._base = next(_searches) * 10_000_000     # ids apart from other searches'
@@ -450,6 +451,9 @@ class ProgramSearch:
                 n = self.coverage.covered(cand.text, neg, key=("program", cand.text))
                 if len(p) > len(n):
                     bases.append((len(p) - len(n), -cand.length, cand))
+        # (generation that ended at its deadline before its budget left clauses out)
+        self.cut_short = time.perf_counter() > gen_deadline and \
+            self.generated < self.settings.nodes * 3
         bases.sort(key=lambda b: b[:2], reverse=True)
         ends = [b[2] for b in bases[:TOLERANT_ENDS]]
         best: tuple = (float("inf"), [])
@@ -470,6 +474,7 @@ class ProgramSearch:
         for cand in recursive:               # shortest first
             for end in ends:
                 if time.perf_counter() > deadline:
+                    self.cut_short = True
                     return [c.text for c in best[1]]
                 consider([end, cand])
         return [c.text for c in best[1]]

@@ -480,6 +480,17 @@ def test_the_tolerant_program_search_beside_the_exact_one_finds_the_same(tmp_pat
     assert [c.text for c in two.theory_] == [c.text for c in one.theory_]
 
 
+def test_the_tolerant_search_pairs_recursions_with_the_better_ends_sooner():
+    from ilp.search.programs import _by_rank
+
+    pairs = list(_by_rank(["e0", "e1", "e2"], list(range(6))))
+    assert sorted(pairs) == sorted((e, i) for e in ["e0", "e1", "e2"] for i in range(6))
+    first = [e for e, _ in pairs[:10]]
+    assert (first.count("e0"), first.count("e1"), first.count("e2")) == (5, 3, 2)
+    # the sixth recursion with the best end before the third with the worst
+    assert pairs.index(("e0", 5)) < pairs.index(("e2", 2))
+
+
 def test_a_tolerant_program_search_cut_short_beside_goes_on_here(tmp_path, monkeypatch):
     """The worker's tolerant program search, its time run out before its pairs (here: 0.05 s,
     less than the worker takes to start), does not stand for the search: the learner searches

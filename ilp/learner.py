@@ -157,14 +157,17 @@ class Learner:
         seconds = min(deadline - start, settings.time_limit / 2)
         return pool, pool.submit_program(settings, task.pos_ids, task.neg_ids, seconds), start
 
-    def _tolerant_program(self, task, settings, deadline: float) -> list[str] | None:
+    def _tolerant_program(self, task, settings, deadline: float,
+                          to_beat: float) -> list[str] | None:
         """The tolerant program search's program (judged as _program judges it): the one its
         worker found when it was started beside the exact program search, else searched here
-        now (also when that worker died).  A worker whose time ran out first is searched after
-        here as well, and the program of less description length kept: it ran cold (its
-        coverage cache empty), where this process has the exact search's coverage, so on a
-        slow machine it tested a third of the pairs one process tests in the same time, and
-        missed the program one process finds (noisy-dropk-20 of Popper's suite)."""
+        now (also when that worker died).  When the worker's time ran out first and its
+        program does not beat the covering theory (description length `to_beat`), the
+        search runs here as well, and the program of less description length is kept: the
+        worker ran cold (its coverage cache empty), where this process has the exact search's
+        coverage, so on a slow machine it tested a third of the pairs one process tests in the
+        same time, and missed the program one process finds (noisy-dropk-20 of Popper's
+        suite)."""
         rival, self._rival = self._rival, None
         if rival is not None:
             pool, future, start = rival
@@ -179,7 +182,8 @@ class Learner:
             if found is not None:
                 *found, cut_short = found
                 there = self._judged(task, settings, *found, start)
-                if not cut_short or time.perf_counter() >= deadline:
+                if not cut_short or time.perf_counter() >= deadline or \
+                        there is not None and self._description_length(there) < to_beat:
                     return there
                 figures = self.program_
                 here = self._program(task, settings, deadline, tolerant=True)
@@ -237,7 +241,8 @@ class Learner:
             if task.recursive and not self.interrupted_ and \
                     self._errors(clauses) > 0:
                 # noisy and recursive: no program is exact, the best may be one that errs
-                tolerant = self._tolerant_program(task, settings, deadline)
+                tolerant = self._tolerant_program(task, settings, deadline,
+                                                  self._description_length(clauses))
                 if tolerant and self._description_length(tolerant) < \
                         self._description_length(clauses):
                     program, clauses, self.program_["used"] = tolerant, tolerant, True

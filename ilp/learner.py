@@ -241,10 +241,9 @@ class Learner:
             if task.recursive and not self.interrupted_ and \
                     self._errors(clauses) > 0:
                 # noisy and recursive: no program is exact, the best may be one that errs
-                tolerant = self._tolerant_program(task, settings, deadline,
-                                                  self._description_length(clauses))
-                if tolerant and self._description_length(tolerant) < \
-                        self._description_length(clauses):
+                covering = self._description_length(clauses)
+                tolerant = self._tolerant_program(task, settings, deadline, covering)
+                if tolerant and self._description_length(tolerant) < covering:
                     program, clauses, self.program_["used"] = tolerant, tolerant, True
         else:
             for k, phase in enumerate(phases):

@@ -450,16 +450,19 @@ def test_a_base_that_proves_nothing_alone_is_paired(tmp_path):
     assert flags == [True, True, False, False]
 
 
-def _rivals_started(monkeypatch) -> list:
-    """From now on a fit starts the tolerant program search's worker at once (HELPER_AFTER 0);
-    the (pool, future, start) of each one started."""
+def _rivals_started(monkeypatch, seconds: float | None = None) -> list:
+    """From now on a fit starts the tolerant program search's worker at once (HELPER_AFTER 0),
+    given `seconds` (default: the time it would have); the (pool, future, start) of each one
+    started."""
     import ilp.learner
 
     monkeypatch.setattr(ilp.learner, "HELPER_AFTER", 0.0)
     started, real = [], ilp.learner.Learner._start_rival
 
-    def start(self, *args):
-        started.append(real(self, *args))
+    def start(self, task, settings, deadline):
+        if seconds is not None:
+            deadline = time.perf_counter() + seconds
+        started.append(real(self, task, settings, deadline))
         return started[-1]
 
     monkeypatch.setattr(ilp.learner.Learner, "_start_rival", start)
@@ -496,19 +499,10 @@ def test_a_tolerant_program_search_cut_short_beside_goes_on_here(tmp_path, monke
     less than the worker takes to start), does not stand for the search: the learner searches
     here too and learns the program one job learns.  (On a slow machine noisy-dropk-20's
     worker, cold, tested 281 of the 926 pairs one process tests: 57% against 86%.)"""
-    import ilp.learner
-
     d = _noisy_dropk(tmp_path / "dropk")
     one = learn_task(Task.load(d), {"seed": 0, "max_time": 60, "jobs": 1}, progress=False,
                      log=open("/dev/null", "w"))
-    monkeypatch.setattr(ilp.learner, "HELPER_AFTER", 0.0)
-    started, real = [], ilp.learner.Learner._start_rival
-
-    def start(self, task, settings, deadline):
-        started.append(real(self, task, settings, time.perf_counter() + 0.05))
-        return started[-1]
-
-    monkeypatch.setattr(ilp.learner.Learner, "_start_rival", start)
+    started = _rivals_started(monkeypatch, seconds=0.05)
     two = learn_task(Task.load(d), {"seed": 0, "max_time": 60, "jobs": 2}, progress=False,
                      log=open("/dev/null", "w"))
     assert len(started) == 1 and started[0][1].result()[-1] is True     # cut short there

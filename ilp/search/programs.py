@@ -350,6 +350,7 @@ class ProgramSearch:
         self.module = get_engine().new_module("programs")
         self.tests = 0
         self.generated = 0
+        self.budget = settings.nodes * 3    # most clauses generated
         self.cut_short = False    # run_tolerant: its clock, not its space, ended it
         self.tick = None          # called at each clause generated (the learner's clock)
         self._ids: dict = {}
@@ -403,7 +404,7 @@ class ProgramSearch:
         """The clauses, shortest first, then None after each body length, within the budget
         (``3 * nodes`` clauses) and the deadline (checked after the caller's work on each)."""
         seen: set = set()
-        budget = self.settings.nodes * 3
+        budget = self.budget
         for length in range(1, space.max_body + 1):
             for cand in space.clauses(length, seen, deadline):
                 self.generated += 1
@@ -453,7 +454,7 @@ class ProgramSearch:
                     bases.append((len(p) - len(n), -cand.length, cand))
         # (generation that ended at its deadline before its budget left clauses out)
         self.cut_short = time.perf_counter() > gen_deadline and \
-            self.generated < self.settings.nodes * 3
+            self.generated < self.budget
         bases.sort(key=lambda b: b[:2], reverse=True)
         ends = [b[2] for b in bases[:TOLERANT_ENDS]]
         best: tuple = (float("inf"), [])

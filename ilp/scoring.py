@@ -10,7 +10,13 @@ negatives, precision at least ``minacc``, and, by evaluation function:
 - ``compression`` / ``mdl``: the clause must pay for itself, ``p - n - (length + 1) > 0``
   (its size counts the head, as Popper's MDL score does): a clause covering a positive or
   two is not worth its literals, so a theory of ground facts is never a result.  Compared by
-  that gain.
+  that gain, then shorter, then positives: of two clauses of equal gain, the longer paid for
+  its extra positives with its extra literals, and the shorter is the simpler (Occam).  Were
+  positives compared before length, a clause one literal longer covering every positive
+  would beat the best so far on a tie, and branch and bound could not rule out such
+  refinements: on a game trace (1,000 positives, 25,000 negatives) the search for
+  ``goal(_, _, A) :- int_0(A)`` spent its whole budget on them (5,000 clauses, 12.6 s; now
+  1,859 clauses and 1.8 s, the same clause).
 - ``laplace`` ``(p + 1) / (p + n + 2)``, ``mestimate`` ``(p + m * prior) / (p + n + m)``
   (``auto_m``: m = the square root of the examples), ``accuracy`` ``p / (p + n)``: compared by
   that value (then positives, then shorter).
@@ -96,6 +102,8 @@ class Scoring:
         if self.acceptable(p, n, length):
             if self.evalfn == "coverage":
                 return (1, p, -n, -length)
+            if self.evalfn in ("compression", "mdl"):
+                return (1, self.value(p, n, length), -length, p, -n)
             return (1, self.value(p, n, length), p, -n, -length)
         return (0, p - n, p, -length)
 
@@ -107,6 +115,8 @@ class Scoring:
         length (for ``posonly``, ``log p - length / p`` grows with p)."""
         if self.evalfn == "coverage":
             return (1, p, 0, -length)
+        if self.evalfn in ("compression", "mdl"):
+            return (1, self.value(p, 0, length), -length, p, 0)
         return (1, self.value(p, 0, length), p, 0, -length)
 
     def least_positives(self, length: int, floor: tuple, most: int) -> int:

@@ -201,7 +201,7 @@ def test_a_clause_its_negatives_rule_out_keeps_its_positives_uncounted(monkeypat
     lits = frozenset({has_car})          # every train has a car: all positives, all negatives
     pos, neg = frozenset(t.pos_ids), frozenset(t.neg_ids)
     scoring = Scoring(s, len(pos), len(neg))
-    floor = scoring.rank(len(pos), 0, 2)     # two literals, every positive, no negative
+    floor = scoring.rank(len(pos), 1, 1)     # one literal, every positive, one negative
     assert scoring.best_rank(len(pos), 2) <= floor < scoring.best_rank(len(pos), 1)
 
     def tests_of(flag):
@@ -604,3 +604,37 @@ def test_of_equal_clauses_the_one_of_the_first_bottom_literals_is_found(tmp_path
     r = run_search(t, t.pos_ids[0], s, t.pos_ids, t.neg_ids, Coverage(t, s.inference_limit))
     assert not r.cutoff
     assert r.clause == "p(V0) :- c1(V0), c2(V0)"
+
+
+# a(A) covers 19 of 20 positives and one negative (compression 19 - 1 - 2 = 16); each t_i(A)
+# covers every positive and every negative but n_i, so no conjunction of three of them covers
+# no negative -- but one that did would tie with a(A) (20 - 0 - 4 = 16) while covering more
+# positives
+TIE_BK = "\n".join([f"a(e{i})." for i in range(1, 20)] + ["a(n1)."]
+                   + [f"t{j}({x})." for j in range(1, 9)
+                      for x in [f"e{i}" for i in range(1, 21)]
+                      + [f"n{i}" for i in range(1, 9) if i != j]]) + "\n"
+TIE_EXS = "\n".join([f"pos(p(e{i}))." for i in range(1, 21)]
+                    + [f"neg(p(n{i}))." for i in range(1, 9)]) + "\n"
+TIE_MODES = "modeh(1, p(+obj)).\n" + "".join(f"modeb(1, {q}(+obj)).\n"
+                                             for q in ["a"] + [f"t{j}" for j in range(1, 9)])
+
+
+def test_of_two_clauses_of_equal_compression_the_shorter_wins(tmp_path):
+    # a(A), t1(A) covers no negative (19 - 0 - 3 = 16), a(A) one: equal gain, and the
+    # shorter is the result.  So no clause of three literals can beat a(A) (at best 20 - 0 - 4
+    # = 16 too), and branch and bound rules them out: comparing positives (then negatives)
+    # before length, the search returned a(A), t1(A) after 130 clauses, refining the pairs
+    # of t_i that cover every positive, one of which might have led to a winner on a tie
+    from tests._tasks import write_task
+
+    t = Task.load(write_task(tmp_path / "tie", TIE_BK, TIE_EXS, TIE_MODES))
+    s = resolve(t.settings, dict(search="ida", noise=10 ** 9, minpos=1, evalfn="compression",
+                                 nodes=100_000))
+    scoring = Scoring(s, len(t.pos_ids), len(t.neg_ids))
+    assert scoring.rank(19, 1, 1) > scoring.rank(19, 0, 2)
+    assert scoring.rank(19, 1, 1) > scoring.best_rank(20, 3)
+    r = run_search(t, t.pos_ids[0], s, t.pos_ids, t.neg_ids, Coverage(t, s.inference_limit))
+    assert r.clause == "p(V0) :- a(V0)" and (len(r.pos), len(r.neg)) == (19, 1)
+    assert not r.cutoff
+    assert r.explored <= 1 + 9 + 9 * 8 // 2      # the root, one literal, pairs: no triple

@@ -182,13 +182,16 @@ class Learner:
             if found is not None:
                 *found, cut_short = found
                 there = self._judged(task, settings, *found, start)
-                if not cut_short or time.perf_counter() >= deadline or \
-                        there is not None and self._description_length(there) < to_beat:
+                if not cut_short or time.perf_counter() >= deadline:
+                    return there
+                # (each description length runs the program on every example: once each)
+                there_length = math.inf if there is None else self._description_length(there)
+                if there_length < to_beat:
                     return there
                 figures = self.program_
                 here = self._program(task, settings, deadline, tolerant=True)
-                if there is not None and (here is None or self._description_length(there) <=
-                                          self._description_length(here)):
+                if there is not None and (here is None or
+                                          there_length <= self._description_length(here)):
                     self.program_ = figures
                     return there
                 return here

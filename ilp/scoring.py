@@ -100,12 +100,17 @@ class Scoring:
     def rank(self, p: int, n: int, length: int) -> tuple:
         """Higher is better (see the module docstring)."""
         if self.acceptable(p, n, length):
-            if self.evalfn == "coverage":
-                return (1, p, -n, -length)
-            if self.evalfn in ("compression", "mdl"):
-                return (1, self.value(p, n, length), -length, p, -n)
-            return (1, self.value(p, n, length), p, -n, -length)
+            return self._order(p, n, length)
         return (0, p - n, p, -length)
+
+    def _order(self, p: int, n: int, length: int) -> tuple:
+        """The rank of an acceptable clause: its value, then the tie-breaks of the evaluation
+        function (module docstring)."""
+        if self.evalfn == "coverage":
+            return (1, p, -n, -length)
+        if self.evalfn in ("compression", "mdl"):
+            return (1, self.value(p, n, length), -length, p, -n)
+        return (1, self.value(p, n, length), p, -n, -length)
 
     def best_rank(self, p: int, length: int) -> tuple:
         """An upper bound of the rank of every clause covering at most `p` positives with at
@@ -113,11 +118,7 @@ class Scoring:
         rank of one covering `p` and no negative, with `length` literals, since every
         evaluation function here grows with the positives and falls with the negatives and the
         length (for ``posonly``, ``log p - length / p`` grows with p)."""
-        if self.evalfn == "coverage":
-            return (1, p, 0, -length)
-        if self.evalfn in ("compression", "mdl"):
-            return (1, self.value(p, 0, length), -length, p, 0)
-        return (1, self.value(p, 0, length), p, 0, -length)
+        return self._order(p, 0, length)
 
     def least_positives(self, length: int, floor: tuple, most: int) -> int:
         """The fewest positives (at most `most`) a clause of `length` body literals must cover

@@ -10,7 +10,7 @@ from ilp.search.common import Evaluator, _Known
 from ilp.scoring import Scoring
 from ilp.settings import resolve
 from ilp.task import Task
-from tests._tasks import TASKS
+from tests._tasks import TASKS, write_task
 
 
 def search(task_name, **overrides):
@@ -502,7 +502,6 @@ def _hub_task(directory, red_at: int):
     """good(A) :- link(A, B), red(B): each node links to 20 others, one of them red (the
     `red_at`-th of a positive's links); the seed's bottom clause holds 20 renamed copies of
     link(A, B), and only the red one leads to the clause."""
-    from tests._tasks import write_task
 
     bk, exs = [], []
     for kind, n in (("p", 4), ("q", 4)):
@@ -566,7 +565,6 @@ def _needle_task(directory, twins: bool = False):
     covers one negative of twenty (the last), b(A) the other nineteen.  `twins`: c1(A), c2(A)
     first in the modes, covering the first and the last ten negatives, make a second exact
     clause of two literals."""
-    from tests._tasks import write_task
 
     pos, neg = [f"e{i}" for i in range(1, 11)], [f"n{i}" for i in range(1, 21)]
     bk = [f"d{k}({x})." for k in range(1, 13) for x in pos + neg]
@@ -626,8 +624,6 @@ def test_of_two_clauses_of_equal_compression_the_shorter_wins(tmp_path):
     # = 16 too), and branch and bound rules them out: comparing positives (then negatives)
     # before length, the search returned a(A), t1(A) after 130 clauses, refining the pairs
     # of t_i that cover every positive, one of which might have led to a winner on a tie
-    from tests._tasks import write_task
-
     t = Task.load(write_task(tmp_path / "tie", TIE_BK, TIE_EXS, TIE_MODES))
     s = resolve(t.settings, dict(search="ida", noise=10 ** 9, minpos=1, evalfn="compression",
                                  nodes=100_000))
